@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TriggerGraph",
+    products: [
+        .library(name: "TriggerModel", targets: ["TriggerModel"]),
+        .library(name: "LessonScript", targets: ["LessonScript"]),
+        .library(name: "TriggerDiagram", targets: ["TriggerDiagram"]),
+        .library(name: "Graphviz", targets: ["Graphviz"]),
+        .executable(name: "triggergraph", targets: ["triggergraph"]),
+    ],
+    targets: [
+        // The course's semantics, indexed. Pure Swift, no I/O.
+        .target(name: "TriggerModel"),
+        // Lesson blocks, Markdown pages and JSON scenes → scenes.
+        .target(name: "LessonScript", dependencies: ["TriggerModel"]),
+        // Tree + outcome → DOT.
+        .target(name: "TriggerDiagram", dependencies: ["TriggerModel"]),
+        // libgvc through pkg-config; nothing but a module map and a shim.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"])]
+        ),
+        // The only Swift code that touches C pointers.
+        .target(name: "Graphviz", dependencies: ["CGraphviz"]),
+        // Subcommands, the argument scanner and exit codes; tested in-process.
+        .target(
+            name: "TriggerGraphCLI",
+            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "Graphviz"]
+        ),
+        .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
+        // The course core's own algorithm, kept only as the benchmark's baseline.
+        .target(name: "BaselineModel"),
+        .executableTarget(
+            name: "trigger-bench",
+            dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "Graphviz"]
+        ),
+        .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel"]),
+        .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel"]),
+        .testTarget(name: "TriggerDiagramTests", dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel"]),
+        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
+    ]
+)

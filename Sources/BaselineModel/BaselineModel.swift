@@ -1,0 +1,1 @@
+// BaselineModel: to be written.

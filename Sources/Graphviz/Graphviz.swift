@@ -1,0 +1,1 @@
+// Graphviz: to be written.

@@ -1,0 +1,1 @@
+// LessonScript: to be written.

@@ -1,0 +1,1 @@
+// TriggerDiagram: to be written.

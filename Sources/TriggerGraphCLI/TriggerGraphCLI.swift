@@ -1,0 +1,1 @@
+// TriggerGraphCLI: to be written.

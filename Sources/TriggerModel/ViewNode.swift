@@ -1,0 +1,19 @@
+/// One view of a tree: its name, its parent's name and the keys its body reads.
+public struct ViewNode: Hashable, Sendable {
+    public let name: String
+    public let parent: String?
+    /// The keys read, in the order first written, without repeats.
+    public let reads: [String]
+
+    /// Creates a view.
+    /// - Parameters:
+    ///   - name: The view's name, unique within its tree.
+    ///   - parent: The parent view's name, or `nil` for a root.
+    ///   - reads: The keys the view's body reads; repeats are dropped, as the core's `Set` drops them.
+    public init(_ name: String, parent: String?, reads: [String]) {
+        self.name = name
+        self.parent = parent
+        var seen = Set<String>()
+        self.reads = reads.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,1 @@
+print("trigger-bench: to be written")
