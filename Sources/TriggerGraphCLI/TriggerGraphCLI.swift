@@ -1,1 +1,65 @@
-// TriggerGraphCLI: to be written.
+/// The `triggergraph` command line: picks the subcommand and turns errors into exit codes.
+public enum TriggerGraphCLI {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    static let commands: [any Command.Type] = [
+        TextCommand.self,
+    ]
+
+    /// Runs the tool with the arguments after the program name.
+    /// - Returns: The process exit code.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.warn(CLIError.usage("no command given", command: nil).message)
+            return ExitCode.usage.rawValue
+        }
+        switch first {
+        case "--help", "-h", "help":
+            console.print(help)
+            return ExitCode.success.rawValue
+        case "--version":
+            console.print("triggergraph \(version)")
+            return ExitCode.success.rawValue
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            console.warn(CLIError.usage("unknown command '\(first)'", command: nil).message)
+            return ExitCode.usage.rawValue
+        }
+        var scanner = ArgumentScanner(Array(arguments.dropFirst()), command: command.name)
+        if scanner.flag("--help", "-h") {
+            console.print(command.help)
+            return ExitCode.success.rawValue
+        }
+        if scanner.flag("--version") {
+            console.print("triggergraph \(version)")
+            return ExitCode.success.rawValue
+        }
+        do {
+            return try command.run(&scanner, console: console).rawValue
+        } catch {
+            console.warn(error.message)
+            return error.exitCode.rawValue
+        }
+    }
+
+    static var help: String {
+        let width = commands.map(\.name.count).max() ?? 0
+        let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
+        return """
+        triggergraph \(version): draws why a SwiftUI view was recomputed
+
+        Usage: triggergraph <command> [options] INPUT…
+
+        Commands:
+        \(list.joined(separator: "\n"))
+
+        INPUT is a lesson block (.swift), a lesson page (.md), a JSON scene (.json), or - for standard input.
+        Run 'triggergraph <command> --help' for a command's options.
+        Exit codes: 0 ok, 1 check found a mismatch, 64 usage, 65 bad input, 66 no input,
+        70 internal error, 73 output not creatable, 74 write error.
+        """
+    }
+}

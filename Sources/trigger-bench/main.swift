@@ -1,1 +1,25 @@
-print("trigger-bench: to be written")
+import Foundation
+
+// trigger-bench [--tool PATH] [--graphs DIR] [--only model|render]
+// Benchmarks beside their baselines in one run, reported as ratios. Not a test.
+
+struct BenchOptions {
+    let arguments: [String]
+
+    func value(of option: String) -> String? {
+        guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
+    }
+}
+
+let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+let only = options.value(of: "--only")
+
+do {
+    if only == nil || only == "model" {
+        try ModelBench.run(sizes: [1_000, 10_000, 100_000])
+    }
+} catch {
+    FileHandle.standardError.write(Data("trigger-bench: \(error)\n".utf8))
+    exit(70)
+}

@@ -1,1 +1,4 @@
+import Foundation
 import TriggerGraphCLI
+
+exit(TriggerGraphCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))
