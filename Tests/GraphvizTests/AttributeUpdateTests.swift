@@ -30,6 +30,20 @@ struct AttributeUpdateTests {
         #expect(svg.edges["List->Row1"]?.strokes.first?.lowercased() == "#9e9e9e")
     }
 
+    @Test func edgeLaidOutInvisibleCanBeShownWithItsLabel() throws {
+        let graph = try LaidOutGraph(dot: """
+            digraph { edge [style=solid color=black]
+              Model -> Row [key=source style=invis label="count" color="#009E73"] }
+            """)
+        var svg = try SVGNodes(graph.render(format: "svg"))
+        #expect(svg.edges["Model->Row"] == nil)
+        try graph.update(.edge("source"), "style", to: "solid")
+        let data = try graph.render(format: "svg")
+        svg = try SVGNodes(data)
+        #expect(svg.edges["Model->Row"]?.strokes.first?.lowercased() == "#009e73")
+        #expect(String(decoding: data, as: UTF8.self).contains(">count</text>"))
+    }
+
     @Test func graphAttributeChanges() throws {
         let graph = try LaidOutGraph(dot: SampleGraphs.sixNodes)
         try graph.update(.graph, "class", to: "frame3")
