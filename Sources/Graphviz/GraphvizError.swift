@@ -18,5 +18,5 @@ public enum GraphvizError: Error, Hashable, Sendable {
     case ambiguousEdge(String)
     /// The attribute was not declared as a default before layout, so libgvc
     /// would ignore a new value at render time.
-    case undeclaredAttribute(name: String, target: AttributeUpdate.Kind)
+    case undeclaredAttribute(name: String, kind: AttributeUpdate.Kind)
 }

@@ -7,6 +7,11 @@ import Foundation
 /// ``update(_:)``; node positions and the canvas stay those of the layout.
 /// Every method is safe to call from any thread: all calls into Graphviz are
 /// serialised through one process-wide lock.
+///
+/// libgvc reads render-time attributes through symbols that the most recent
+/// `gvLayout` chose, so rendering a graph other than the one laid out last
+/// first lays it out again (same engine, same positions): about 18 ms at 500
+/// nodes, 0.1 ms at 6. Render one graph's frames together where you can.
 public final class LaidOutGraph: @unchecked Sendable {
     /// The layout engine, such as `dot` or `neato`.
     public let engine: String
@@ -32,6 +37,8 @@ public final class LaidOutGraph: @unchecked Sendable {
             runtime.resetMessages()
             let status = gvLayout(runtime.context, graph, engine)
             guard status == 0 else {
+                // A layout that failed half-way may have pointed libgvc's symbols at this graph.
+                runtime.attributeSymbolsOwner = nil
                 _ = gvFreeLayout(runtime.context, graph)
                 _ = agclose(graph)
                 try runtime.check(false) { .layout(engine: engine, message: $0) }
@@ -71,7 +78,7 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// render time. The corresponding C functions are `agattr` and `agxset`.
     /// - Parameter updates: The new values, applied in order.
     /// - Throws: ``GraphvizError/unknownNode(_:)``, ``GraphvizError/unknownEdge(_:)``,
-    ///   ``GraphvizError/ambiguousEdge(_:)`` or ``GraphvizError/undeclaredAttribute(name:target:)``;
+    ///   ``GraphvizError/ambiguousEdge(_:)`` or ``GraphvizError/undeclaredAttribute(name:kind:)``;
     ///   then nothing has changed.
     public func update(_ updates: [AttributeUpdate]) throws {
         try runtime.locked {
@@ -81,7 +88,7 @@ public final class LaidOutGraph: @unchecked Sendable {
                     agattr(graph, Self.cgraphKind(update.target.kind), $0, nil)
                 }
                 guard let symbol else {
-                    throw GraphvizError.undeclaredAttribute(name: update.name, target: update.target.kind)
+                    throw GraphvizError.undeclaredAttribute(name: update.name, kind: update.target.kind)
                 }
                 return (object, symbol, update.value)
             }
@@ -118,6 +125,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         guard runtime.attributeSymbolsOwner != UnsafeMutableRawPointer(graph) else { return }
         runtime.resetMessages()
         _ = gvFreeLayout(runtime.context, graph)
+        runtime.attributeSymbolsOwner = nil
         let status = gvLayout(runtime.context, graph, engine)
         try runtime.check(status == 0) { .layout(engine: engine, message: $0) }
         runtime.attributeSymbolsOwner = UnsafeMutableRawPointer(graph)

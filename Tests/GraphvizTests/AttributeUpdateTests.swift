@@ -71,13 +71,13 @@ struct AttributeUpdateTests {
         Rejected(update: .init(.edge("nokey"), "color", "red"), error: .unknownEdge("nokey")),
         Rejected(
             update: .init(.node("App"), "fontcolor", "red"),
-            error: .undeclaredAttribute(name: "fontcolor", target: .node)),
+            error: .undeclaredAttribute(name: "fontcolor", kind: .node)),
         Rejected(
             update: .init(.edge("appContent"), "arrowhead", "dot"),
-            error: .undeclaredAttribute(name: "arrowhead", target: .edge)),
+            error: .undeclaredAttribute(name: "arrowhead", kind: .edge)),
         Rejected(
             update: .init(.graph, "bgcolor", "black"),
-            error: .undeclaredAttribute(name: "bgcolor", target: .graph)),
+            error: .undeclaredAttribute(name: "bgcolor", kind: .graph)),
     ])
     func rejectedUpdateChangesNothing(_ sample: Rejected) throws {
         let graph = try LaidOutGraph(dot: SampleGraphs.sixNodes)
