@@ -36,6 +36,11 @@ final class GraphvizRuntime: @unchecked Sendable {
         return try body()
     }
 
+    /// The version Graphviz reports; the corresponding C function is `gvcVersion`.
+    var version: String {
+        locked { String(cString: gvcVersion(context)) }
+    }
+
     /// Forgets earlier messages and error levels before a C call; call inside ``locked(_:)``.
     func resetMessages() {
         capturedMessages = ""
