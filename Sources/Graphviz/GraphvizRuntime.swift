@@ -1,0 +1,88 @@
+internal import CGraphviz
+import Foundation
+
+/// The process's one Graphviz context, and the lock every libgvc and cgraph call runs under.
+///
+/// Graphviz 2.42 is not thread-safe and leaks a little per context, so there is
+/// exactly one `GVC_t`, created on first use and never freed. Graphviz's own
+/// messages are captured (never printed) and handed to ``check(_:_:)``.
+final class GraphvizRuntime: @unchecked Sendable {
+    /// The runtime for the process.
+    static let shared = GraphvizRuntime()
+
+    /// The `GVC_t`; use it only inside ``locked(_:)``.
+    let context: OpaquePointer
+    /// The graph whose `gvLayout` ran last.
+    ///
+    /// libgvc keeps the attribute symbols it reads at render time (`N_fillcolor`,
+    /// `E_color`, …) in process globals set by `gvLayout`, so rendering any other
+    /// graph reads the wrong attributes, or freed memory once that graph is gone.
+    /// A graph that is not this one lays itself out again before it renders.
+    var attributeSymbolsOwner: UnsafeMutableRawPointer?
+
+    private let lock = NSLock()
+
+    private init() {
+        lock.lock()
+        defer { lock.unlock() }
+        _ = agseterrf(captureGraphvizMessage)
+        context = gvContext()
+    }
+
+    /// Runs `body` while holding the lock that serialises all access to Graphviz.
+    func locked<R>(_ body: () throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// The version Graphviz reports; the corresponding C function is `gvcVersion`.
+    var version: String {
+        locked { String(cString: gvcVersion(context)) }
+    }
+
+    /// Forgets earlier messages and error levels before a C call; call inside ``locked(_:)``.
+    func resetMessages() {
+        capturedMessages = ""
+        _ = agreseterrors()
+    }
+
+    /// Whether an error (not just a warning) was reported since ``resetMessages()``.
+    ///
+    /// The corresponding C function is `agerrors`.
+    var errorReported: Bool {
+        agerrors() >= Int32(AGERR.rawValue)
+    }
+
+    /// Throws `error` with Graphviz's captured text unless `succeeded`.
+    ///
+    /// The one place a C status becomes a Swift error.
+    func check(_ succeeded: Bool, _ error: (String) -> GraphvizError) throws {
+        guard !succeeded else { return }
+        let text = capturedMessages.trimmingCharacters(in: .whitespacesAndNewlines)
+        capturedMessages = ""
+        throw error(text.isEmpty ? "Graphviz reported no message" : text)
+    }
+}
+
+/// Messages reported since the last reset; guarded by the runtime's lock.
+nonisolated(unsafe) private var capturedMessages = ""
+
+/// Receives every Graphviz warning and error instead of stderr.
+///
+/// Installed with `agseterrf`: unlike `agseterr(AGMAX)` plus `aglasterr()`,
+/// which keeps only the last message (in a temporary file), this sees them all.
+private func captureGraphvizMessage(_ message: UnsafeMutablePointer<CChar>?) -> Int32 {
+    if let message {
+        capturedMessages += String(cString: message)
+    }
+    return 0
+}
+
+extension String {
+    /// Calls `body` with a mutable NUL-terminated copy, for cgraph's `char *` parameters.
+    func withMutableCString<R>(_ body: (UnsafeMutablePointer<CChar>) throws -> R) rethrows -> R {
+        var bytes = utf8CString
+        return try bytes.withUnsafeMutableBufferPointer { try body($0.baseAddress!) }
+    }
+}

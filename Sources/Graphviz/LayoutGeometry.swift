@@ -1,0 +1,26 @@
+/// A point in Graphviz layout coordinates: points (1/72 inch), y pointing up.
+public struct LayoutPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A rectangle in Graphviz layout coordinates, as the graph's `bb` attribute gives it.
+public struct LayoutBox: Hashable, Sendable {
+    public var lowerLeft: LayoutPoint
+    public var upperRight: LayoutPoint
+
+    public init(lowerLeft: LayoutPoint, upperRight: LayoutPoint) {
+        self.lowerLeft = lowerLeft
+        self.upperRight = upperRight
+    }
+
+    /// The width in points.
+    public var width: Double { upperRight.x - lowerLeft.x }
+    /// The height in points.
+    public var height: Double { upperRight.y - lowerLeft.y }
+}
