@@ -89,7 +89,9 @@ struct HTMLEscapingTests {
         QuotingCase("&amp;", "&amp;amp;"),
         QuotingCase("line\nbreak", "line break"),
         QuotingCase("tab\tnul\u{0}del\u{7F}", "tab nul del "),
-        QuotingCase("back\\slash", "back\\slash"),
+        QuotingCase("back\\slash", "back\\\\slash"),
+        QuotingCase("Store \\N", "Store \\\\N"),
+        QuotingCase("trailing\\", "trailing\\\\"),
         QuotingCase("Ünïcode 名前 🎈", "Ünïcode 名前 🎈"),
         QuotingCase("]>", "]&gt;"),
         QuotingCase("", ""),
@@ -107,7 +109,8 @@ struct HTMLEscapingTests {
         #expect(DOTValue.html(label).dotText == "<<TD TITLE=\"a&quot;&lt;b&gt;\">x&lt;y</TD>>")
     }
 
-    @Test func emptyElementsCloseThemselves() {
+    @Test func onlyVoidElementsCloseThemselves() {
         #expect(HTMLLabel.element("BR").markup == "<BR/>")
+        #expect(HTMLLabel.element("TD", ["WIDTH": "8"]).markup == "<TD WIDTH=\"8\"></TD>")
     }
 }

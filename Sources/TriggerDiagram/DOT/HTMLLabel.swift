@@ -18,19 +18,24 @@ public struct HTMLLabel: Hashable, Sendable {
     /// - Parameters:
     ///   - name: The element name, e.g. `TABLE`, `TD`, `B`, `FONT`.
     ///   - attributes: Attribute names and values, written in this order.
-    ///   - children: The content; an element with none is written self-closing.
+    ///   - children: The content. Graphviz's grammar allows the self-closing form only for
+    ///     `BR`, `HR`, `VR` and `IMG`; every other element is written with an end tag, even empty.
     public static func element(
         _ name: StaticString, _ attributes: KeyValuePairs<String, String> = [:], _ children: [HTMLLabel] = []
     ) -> HTMLLabel {
         var markup = "<\(name)"
         for (key, value) in attributes { markup += " \(key)=\"\(escape(value))\"" }
-        if children.isEmpty { return HTMLLabel(markup: markup + "/>") }
+        if children.isEmpty, voidElements.contains("\(name)") { return HTMLLabel(markup: markup + "/>") }
         markup += ">" + children.map(\.markup).joined() + "</\(name)>"
         return HTMLLabel(markup: markup)
     }
 
+    private static let voidElements: Set<String> = ["BR", "HR", "VR", "IMG"]
+
     /// Escapes text for XML: `&`, `<`, `>`, `"`, `'` become entities; control characters
     /// (which XML cannot hold, and Graphviz would draw as nothing or a space) become spaces.
+    /// A backslash is doubled: Graphviz expands `\N`, `\G`, `\E`, `\T`, `\H` in HTML-like text
+    /// too (even written `&#92;N`), and draws `\\` as one backslash.
     public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -40,6 +45,7 @@ public struct HTMLLabel: Hashable, Sendable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            case "\\": out += "\\\\"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += " "
             default: out.unicodeScalars.append(scalar)
             }
