@@ -1,0 +1,61 @@
+/// Quoting and escaping for DOT text: the one place any identifier or label becomes DOT.
+public enum DOT {
+    /// The DOT keywords, which are never written bare (matched case-insensitively).
+    public static let keywords: Set<String> = ["node", "edge", "graph", "digraph", "subgraph", "strict"]
+
+    /// Writes a string as a DOT identifier or label value.
+    ///
+    /// Bare when it is `[A-Za-z_][A-Za-z0-9_]*` and not a keyword (any case), or a DOT numeral;
+    /// otherwise double-quoted with `"` → `\"` and `\` → `\\` (so a trailing backslash cannot
+    /// swallow the closing quote, and `\N`, `\G`, `\l` … in user text stay literal).
+    /// A line feed (or CR LF, or a lone CR) becomes the `\n` line-break escape, the one escape
+    /// written on purpose; every other control character becomes a space.
+    /// - Parameter text: Any string.
+    /// - Returns: DOT text for it.
+    public static func quote(_ text: String) -> String {
+        if isBareIdentifier(text) || isNumeral(text) { return text }
+        var out = "\""
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r":
+                out += "\\n"
+                if pending == "\n" { pending = scalars.next() }
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Whether `text` is an ASCII identifier that is not a keyword.
+    static func isBareIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        guard text.utf8.allSatisfy({ isLetter($0) || isDigit($0) }) else { return false }
+        return !keywords.contains(text.lowercased())
+    }
+
+    /// Whether `text` is a DOT numeral: `-?(\.[0-9]+|[0-9]+(\.[0-9]*)?)`.
+    static func isNumeral(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let integer = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(integer.count)
+        if bytes.isEmpty { return !integer.isEmpty }
+        guard bytes.first == UInt8(ascii: ".") else { return false }
+        let fraction = bytes.dropFirst()
+        guard fraction.allSatisfy(isDigit) else { return false }
+        return !integer.isEmpty || !fraction.isEmpty
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}

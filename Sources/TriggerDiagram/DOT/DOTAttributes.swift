@@ -1,0 +1,62 @@
+/// A DOT attribute value: a string (quoted as needed) or an HTML-like label.
+public enum DOTValue: Hashable, Sendable {
+    case string(String)
+    case html(HTMLLabel)
+
+    /// The value as DOT text.
+    public var dotText: String {
+        switch self {
+        case .string(let text): DOT.quote(text)
+        case .html(let label): "<" + label.markup + ">"
+        }
+    }
+}
+
+extension DOTValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+/// Attributes in a stable order: the order each name was first set; setting a name again
+/// replaces its value in place.
+public struct DOTAttributes: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    public private(set) var entries: [(name: String, value: DOTValue)] = []
+
+    public init() {}
+
+    public init(dictionaryLiteral elements: (String, DOTValue)...) {
+        for (name, value) in elements { self[name] = value }
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The value set for `name`, or `nil`; assigning `nil` removes it.
+    public subscript(name: String) -> DOTValue? {
+        get { entries.first { $0.name == name }?.value }
+        set {
+            let index = entries.firstIndex { $0.name == name }
+            switch (index, newValue) {
+            case (let index?, let value?): entries[index].value = value
+            case (let index?, nil): entries.remove(at: index)
+            case (nil, let value?): entries.append((name, value))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// `[name=value, …]` text, or an empty string when there are none.
+    public var dotText: String {
+        guard !entries.isEmpty else { return "" }
+        return "[" + entries.map { DOT.quote($0.name) + "=" + $0.value.dotText }.joined(separator: ", ") + "]"
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.entries.elementsEqual(rhs.entries) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for entry in entries {
+            hasher.combine(entry.name)
+            hasher.combine(entry.value)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// An HTML-like Graphviz label, built only from XML-escaped text and elements.
+///
+/// There is no way to put unescaped user text into one: text goes through
+/// ``text(_:)``, element names are fixed by the code that builds them, and
+/// attribute values are escaped too.
+public struct HTMLLabel: Hashable, Sendable {
+    /// The markup between the label's `<` and `>`.
+    public private(set) var markup: String
+
+    private init(markup: String) { self.markup = markup }
+
+    /// Text, XML-escaped.
+    public static func text(_ text: String) -> HTMLLabel {
+        HTMLLabel(markup: escape(text))
+    }
+
+    /// An element with attributes (values escaped) around children.
+    /// - Parameters:
+    ///   - name: The element name, e.g. `TABLE`, `TD`, `B`, `FONT`.
+    ///   - attributes: Attribute names and values, written in this order.
+    ///   - children: The content. Graphviz's grammar allows the self-closing form only for
+    ///     `BR`, `HR`, `VR` and `IMG`; every other element is written with an end tag, even empty.
+    public static func element(
+        _ name: StaticString, _ attributes: KeyValuePairs<String, String> = [:], _ children: [HTMLLabel] = []
+    ) -> HTMLLabel {
+        var markup = "<\(name)"
+        for (key, value) in attributes { markup += " \(key)=\"\(escape(value))\"" }
+        if children.isEmpty, voidElements.contains("\(name)") { return HTMLLabel(markup: markup + "/>") }
+        markup += ">" + children.map(\.markup).joined() + "</\(name)>"
+        return HTMLLabel(markup: markup)
+    }
+
+    private static let voidElements: Set<String> = ["BR", "HR", "VR", "IMG"]
+
+    /// Escapes text for XML: `&`, `<`, `>`, `"`, `'` become entities; control characters
+    /// (which XML cannot hold, and Graphviz would draw as nothing or a space) become spaces.
+    /// A backslash is doubled: Graphviz expands `\N`, `\G`, `\E`, `\T`, `\H` in HTML-like text
+    /// too (even written `&#92;N`), and draws `\\` as one backslash.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

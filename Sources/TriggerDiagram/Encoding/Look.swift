@@ -1,0 +1,85 @@
+import TriggerModel
+
+/// The per-frame attributes of a node: all of them are declared as graph defaults before
+/// layout, and every frame sets every one of them on every node.
+struct NodeLook: Hashable, Sendable {
+    static let names = ["fillcolor", "color", "style", "penwidth", "class"]
+
+    var fillcolor: String
+    var color: String
+    var style: String
+    var penwidth: String
+    var `class`: String
+
+    var values: [String] { [fillcolor, color, style, penwidth, `class`] }
+
+    /// A view the change did not recompute.
+    static func skipped(_ theme: Theme) -> NodeLook {
+        NodeLook(fillcolor: theme.skippedFill, color: theme.skippedBorder, style: "rounded,filled", penwidth: "1", class: "view skipped")
+    }
+
+    /// A view recomputed with `cause`.
+    static func recomputed(_ cause: Cause, _ theme: Theme) -> NodeLook {
+        let border = Palette.borderStyle(for: cause).map { ",\($0)" } ?? ""
+        return NodeLook(
+            fillcolor: Palette.fill(for: cause) ?? theme.unfilled,
+            color: theme.recomputedBorder,
+            style: "rounded,filled" + border,
+            penwidth: cause == .outOfScope ? "2.5" : "2",
+            class: "view recomputed \(cause.rawValue)"
+        )
+    }
+
+    /// The same look, marked as the owner of the changed state key.
+    func markedAsOwner(_ theme: Theme) -> NodeLook {
+        var look = self
+        look.color = theme.ownerBorder
+        look.penwidth = "4"
+        look.class += " state-owner"
+        return look
+    }
+
+    /// A source node shown in this frame.
+    static func source(_ source: Source, _ theme: Theme) -> NodeLook {
+        switch source {
+        case .environment:
+            NodeLook(fillcolor: Palette.fill(for: .environment)!, color: theme.recomputedBorder, style: "filled", penwidth: "1.5", class: "source environment")
+        case .missingOwner:
+            NodeLook(fillcolor: Palette.fill(for: .offRule)!, color: theme.recomputedBorder, style: "rounded,filled,dashed", penwidth: "1.5", class: "source state")
+        case .model, .state:
+            NodeLook(fillcolor: Palette.fill(for: .observed)!, color: theme.recomputedBorder, style: "filled", penwidth: "1.5", class: "source model")
+        }
+    }
+
+    /// A source node not used by this frame: laid out, not drawn.
+    static func hiddenSource(_ theme: Theme) -> NodeLook {
+        NodeLook(fillcolor: theme.background, color: theme.background, style: "invis", penwidth: "1", class: "source hidden")
+    }
+}
+
+/// The per-frame attributes of an edge, declared before layout and set every frame.
+struct EdgeLook: Hashable, Sendable {
+    static let names = ["color", "style", "class"]
+
+    var color: String
+    var style: String
+    var `class`: String
+
+    var values: [String] { [color, style, `class`] }
+
+    static func tree(_ theme: Theme) -> EdgeLook {
+        EdgeLook(color: theme.treeEdge, style: "solid", class: "tree-edge")
+    }
+
+    static func source(_ cause: Cause) -> EdgeLook {
+        EdgeLook(
+            color: Palette.fill(for: cause) ?? "#000000",
+            style: cause == .offRule ? "dashed" : "solid",
+            class: "source-edge \(cause.rawValue)"
+        )
+    }
+
+    static func hiddenSource(_ theme: Theme) -> EdgeLook {
+        EdgeLook(color: theme.background, style: "invis", class: "source-edge hidden")
+    }
+}

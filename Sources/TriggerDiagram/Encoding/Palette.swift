@@ -1,0 +1,28 @@
+import TriggerModel
+
+/// The cause colours (Okabe–Ito, colour-blind safe), the same in every theme.
+public enum Palette {
+    /// The fill for a view recomputed with `cause`; `nil` for `out-of-scope`, which is unfilled.
+    public static func fill(for cause: Cause) -> String? {
+        switch cause {
+        case .local: "#E69F00"
+        case .parent: "#56B4E9"
+        case .observed: "#009E73"
+        case .environment: "#CC79A7"
+        case .offRule: "#D55E00"
+        case .outOfScope: nil
+        }
+    }
+
+    /// The border style that marks a cause beyond its fill: dashed off-rule, dotted out-of-scope.
+    public static func borderStyle(for cause: Cause) -> String? {
+        switch cause {
+        case .offRule: "dashed"
+        case .outOfScope: "dotted"
+        default: nil
+        }
+    }
+
+    /// Text on every fill, in every theme: black meets WCAG AA on all of them.
+    public static let text = "#000000"
+}

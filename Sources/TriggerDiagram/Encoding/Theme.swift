@@ -1,0 +1,42 @@
+/// Colours that depend on the page the diagram sits on; cause fills do not (see ``Palette``).
+public struct Theme: Hashable, Sendable {
+    public let name: String
+    /// The canvas.
+    public let background: String
+    /// Text drawn on the background: title, legend, source-edge labels.
+    public let foreground: String
+    /// Skipped views.
+    public let skippedFill: String
+    public let skippedBorder: String
+    /// The border of recomputed views and of source nodes (drawn over a light fill, so black in both themes).
+    public let recomputedBorder: String
+    /// The fill of an "unfilled" (out-of-scope) view. Black text is fixed at layout, so on a dark
+    /// page this cannot be the background; it is the light paper colour instead.
+    public let unfilled: String
+    /// Parent → child edges.
+    public let treeEdge: String
+    /// The thick border that marks the owner of a changed state key.
+    public let ownerBorder: String
+
+    /// Light page: white background, grey skipped views.
+    public static let light = Theme(
+        name: "light", background: "#FFFFFF", foreground: "#000000",
+        skippedFill: "#EEEEEE", skippedBorder: "#9E9E9E", recomputedBorder: "#000000",
+        unfilled: "#FFFFFF", treeEdge: "#616161", ownerBorder: "#000000"
+    )
+
+    /// Dark page: `#121212` background, light text on it, black text on every node.
+    public static let dark = Theme(
+        name: "dark", background: "#121212", foreground: "#E0E0E0",
+        skippedFill: "#8A8A8A", skippedBorder: "#BDBDBD", recomputedBorder: "#000000",
+        unfilled: "#F5F5F5", treeEdge: "#BDBDBD", ownerBorder: "#FFFFFF"
+    )
+
+    /// Every theme, light first.
+    public static let all: [Theme] = [.light, .dark]
+
+    /// The theme with this name (`light`, `dark`), if any.
+    public static func named(_ name: String) -> Theme? {
+        all.first { $0.name == name }
+    }
+}

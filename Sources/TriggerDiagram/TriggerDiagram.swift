@@ -1,1 +1,0 @@
-// TriggerDiagram: to be written.
