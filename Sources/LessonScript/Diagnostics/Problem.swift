@@ -32,7 +32,7 @@ public enum Problem: Hashable, Sendable {
     /// The problem as a message: lowercase, no final period.
     public var message: String {
         switch self {
-        case .cannotRead(let path, let reason): "cannot read '\(path)': \(reason)"
+        case .cannotRead(_, let reason): "cannot read this file: \(reason)"
         case .unsupportedInput(let path): "unsupported input '\(path)'; expected a .swift block, a .md page, a .json scene or '-'"
         case .invalidUTF8: "input is not valid UTF-8"
         case .unterminatedString: "unterminated string literal"
