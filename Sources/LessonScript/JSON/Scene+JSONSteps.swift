@@ -23,8 +23,9 @@ extension Scene {
                 let fields = try JSONFields(item, path: path, file: root.file, allowed: ["step", "changes"])
                 var indices: [Int] = []
                 for (position, number) in try fields.array("changes").enumerated() {
-                    guard let value = JSONFields.integer(number), (1...max(changeCount, 1)).contains(value), value <= changeCount else {
-                        throw fields.error("'\(path).changes[\(position)]' must be the number of a change before it (1…\(changeCount))", at: number)
+                    guard let value = JSONFields.integer(number), value >= 1, value <= changeCount else {
+                        let range = changeCount == 0 ? "there is none" : "1…\(changeCount)"
+                        throw fields.error("'\(path).changes[\(position)]' must be the number of a change before it (\(range))", at: number)
                     }
                     indices.append(value - 1)
                 }
