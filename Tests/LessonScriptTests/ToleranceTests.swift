@@ -111,6 +111,18 @@ struct ToleranceTests {
                 "in-place: k changed | recomputed A local | skipped none",
                 "local: 1", "parent: 0", "observed: 0", "environment: 0",
             ]),
+        Case(testDescription: "look-alike prose values are skipped, a discarded change still prints", source: """
+            let screen = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: [:])
+            let closing = screen.change("a", key: "k")
+            let sizes = ["small": 1, "large": 2]
+            let counts = [closing.count, closing.count]
+            let labels = []
+            _ = screen.change("b", key: "k")
+            _ = sizes
+            """, lines: [
+                "a: k changed | recomputed A out-of-scope | skipped none",
+                "b: k changed | recomputed A out-of-scope | skipped none",
+            ], warnings: 4),
     ]
 
     @Test(arguments: cases)

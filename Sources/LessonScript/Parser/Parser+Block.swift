@@ -14,13 +14,19 @@ extension Parser {
         }
     }
 
-    /// One statement: a binding, a count, a bare change, or anything else (skipped with a warning).
+    /// One statement: a binding, a count, a bare or discarded (`_ =`) change, or anything else (skipped with a warning).
     mutating func parseStatement() throws(Diagnostic) {
         let start = position
         if at(identifier: "let") || at(identifier: "var") {
             try parseBinding()
         } else if at(identifier: "countCauses"), peek().isSymbol("(") {
             try parseCount()
+        } else if at(identifier: "_"), peek().isSymbol("=") {
+            consume()
+            consume()
+            guard isChangeCall else { return skipStatement(from: start) }
+            _ = try parseChangeCall()
+            try expectStatementEnd()
         } else if isChangeCall {
             _ = try parseChangeCall()
             try expectStatementEnd()
@@ -76,7 +82,8 @@ extension Parser {
         }
         if at("[") {
             let next = peek(), after = peek(2)
-            if next.isSymbol(":") || (isStringToken(next) && after.isSymbol(":")) {
+            let isStorageEntry = isStringToken(next) && after.isSymbol(":") && (peek(3).isSymbol(".") || peek(3).isIdentifier("Storage"))
+            if next.isSymbol(":") || isStorageEntry {
                 return .storage(try parseStorageTable())
             }
             if next.isIdentifier("ViewNode") {
@@ -84,7 +91,8 @@ extension Parser {
                 return .nodes(nodes, locations: locations)
             }
             if case .identifier(let element) = next.kind,
-               (peek(2).isSymbol(".") && peek(3).isIdentifier("change")) || isChangeBinding(element) {
+               (peek(2).isSymbol(".") && peek(3).isIdentifier("change"))
+                || (isChangeBinding(element) && (peek(2).isSymbol(",") || peek(2).isSymbol("]"))) {
                 return .changes(try parseChangeList())
             }
             return nil
