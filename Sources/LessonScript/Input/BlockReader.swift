@@ -16,7 +16,7 @@ public enum BlockReader {
     /// - Throws: The first error, as a `Diagnostic`.
     public static func read(_ source: String, file: String, name: String, firstLine: Int = 1) throws(Diagnostic) -> Result {
         let tokens = try Lexer.tokenize(source, file: file, firstLine: firstLine)
-        var parser = Parser(tokens: tokens, file: file)
+        var parser = Parser(tokens: tokens)
         try parser.parseBlock()
         var warnings = parser.warnings
         guard !parser.trees.isEmpty else {

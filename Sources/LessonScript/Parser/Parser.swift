@@ -6,7 +6,6 @@ import TriggerModel
 /// steps; every other statement is skipped whole and named in a warning.
 struct Parser {
     let tokens: [Token]
-    let file: String
     var position = 0
     var bindings: [String: Binding] = [:]
     var trees: [SceneTree] = []
@@ -14,9 +13,8 @@ struct Parser {
     var changeCount = 0
     var warnings: [Diagnostic] = []
 
-    init(tokens: [Token], file: String) {
+    init(tokens: [Token]) {
         self.tokens = tokens
-        self.file = file
     }
 
     /// What a top-level name is bound to.
