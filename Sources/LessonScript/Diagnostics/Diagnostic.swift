@@ -1,0 +1,34 @@
+/// A located error or warning about an input, formatted as the Swift compiler formats its own.
+public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Whether the input cannot be used (`error`) or only part of it was not understood (`warning`).
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+    }
+
+    public let severity: Severity
+    public let location: SourceLocation
+    public let problem: Problem
+
+    public init(_ severity: Severity, at location: SourceLocation, _ problem: Problem) {
+        self.severity = severity
+        self.location = location
+        self.problem = problem
+    }
+
+    /// An error at `location`.
+    public static func error(_ problem: Problem, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, at: location, problem)
+    }
+
+    /// A warning at `location`.
+    public static func warning(_ problem: Problem, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, at: location, problem)
+    }
+
+    /// The message alone: lowercase, no final period.
+    public var message: String { problem.message }
+
+    /// `file:line:column: error: message`.
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+}

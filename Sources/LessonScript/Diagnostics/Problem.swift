@@ -1,0 +1,58 @@
+import TriggerModel
+
+/// What is wrong with an input, with the data needed to say so; `message` turns it into text.
+public enum Problem: Hashable, Sendable {
+    // Reading
+    case cannotRead(path: String, reason: String)
+    case unsupportedInput(path: String)
+    case invalidUTF8
+    // Lexing
+    case unterminatedString
+    case unterminatedComment
+    case invalidEscape(String)
+    case interpolationNotModelled
+    // Structure
+    case unclosedBracket(open: String)
+    case unexpectedClosingBracket(close: String, expected: String?)
+    case expected(String, found: String)
+    // Meaning
+    case missingViewName
+    case unknownStorageKind(String)
+    case duplicateStorageKey(String)
+    case undefinedName(String, role: String)
+    case notA(name: String, role: String)
+    case redeclaration(String)
+    case tree(TreeError)
+    // Not modelled
+    case notModelled(summary: String)
+    case noTree
+    // JSON scenes
+    case json(String)
+
+    /// The problem as a message: lowercase, no final period.
+    public var message: String {
+        switch self {
+        case .cannotRead(_, let reason): "cannot read this file: \(reason)"
+        case .unsupportedInput(let path): "unsupported input '\(path)'; expected a .swift block, a .md page, a .json scene or '-'"
+        case .invalidUTF8: "input is not valid UTF-8"
+        case .unterminatedString: "unterminated string literal"
+        case .unterminatedComment: "unterminated '/*' comment"
+        case .invalidEscape(let text): "invalid escape sequence '\(text)' in string literal"
+        case .interpolationNotModelled: "string interpolation is not supported here"
+        case .unclosedBracket(let open): "'\(open)' is never closed"
+        case .unexpectedClosingBracket(let close, nil): "unexpected '\(close)' with nothing to close"
+        case .unexpectedClosingBracket(let close, let expected?): "unexpected '\(close)'; expected '\(expected)'"
+        case .expected(let what, let found): "expected \(what), found \(found)"
+        case .missingViewName: "'ViewNode' needs a view name string as its first argument"
+        case .unknownStorageKind(let kind): "unknown storage kind '.\(kind)'; expected .state(owner:), .model(object:) or .environment"
+        case .duplicateStorageKey(let key): "storage key '\(key)' appears twice"
+        case .undefinedName(let name, let role): "cannot find \(role) '\(name)'"
+        case .notA(let name, let role): "'\(name)' is not \(role)"
+        case .redeclaration(let name): "invalid redeclaration of '\(name)'"
+        case .tree(let error): error.description
+        case .notModelled(let summary): "statement not modelled: \(summary)"
+        case .noTree: "block has no view tree; no scene is made from it"
+        case .json(let text): text
+        }
+    }
+}

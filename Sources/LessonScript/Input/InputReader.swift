@@ -1,0 +1,58 @@
+import Foundation
+
+/// The one entry point for inputs: a `.swift` block, a `.md` page, a `.json` scene, or `-`.
+public enum InputReader {
+    /// The file name diagnostics use for standard input.
+    public static let standardInputName = "<stdin>"
+
+    /// Reads and parses an input file, or standard input for `-` (read as a block named `stdin`).
+    /// - Throws: A `Diagnostic`: the file cannot be read (`cannotRead`), its kind is unknown,
+    ///   it is not UTF-8, or its content has an error.
+    public static func read(path: String) throws(Diagnostic) -> InputDocument {
+        guard let kind = InputKind(path: path) else {
+            throw .error(.unsupportedInput(path: path), at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return try read(data: data, file: standardInputName, kind: .block, name: "stdin")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it is not a readable file" : "no such file"
+            throw .error(.cannotRead(path: path, reason: reason), at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return try read(data: data, file: path, kind: kind)
+    }
+
+    /// Parses bytes already read; they must be UTF-8.
+    /// - Parameter name: The scene name (or page stem); the file's stem when nil.
+    public static func read(data: Data, file: String, kind: InputKind, name: String? = nil) throws(Diagnostic) -> InputDocument {
+        let source = try UTF8Check.decode(data, file: file)
+        return try read(source: source, file: file, kind: kind, name: name)
+    }
+
+    /// Parses text in memory.
+    /// - Parameters:
+    ///   - source: The input's text.
+    ///   - file: The file named in diagnostics.
+    ///   - kind: How to read it.
+    ///   - name: The scene name (or page stem); the file's stem when nil.
+    public static func read(source: String, file: String, kind: InputKind, name: String? = nil) throws(Diagnostic) -> InputDocument {
+        let name = name ?? InputKind.stem(file)
+        switch kind {
+        case .block:
+            let result = try BlockReader.read(source, file: file, name: name)
+            return InputDocument(kind: kind, scenes: result.scene.map { [$0] } ?? [], warnings: result.warnings)
+        case .page:
+            let blocks = try PageReader.read(source, file: file, stem: name)
+            return InputDocument(
+                kind: kind, scenes: blocks.compactMap(\.scene), warnings: blocks.flatMap(\.warnings), pageBlocks: blocks
+            )
+        case .json:
+            let scene = try Scene(json: source, file: file, defaultName: name)
+            return InputDocument(kind: kind, scenes: [scene], warnings: [])
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Turns bytes into text, or says where they stop being UTF-8.
+enum UTF8Check {
+    /// Decodes UTF-8 (a leading byte-order mark is dropped).
+    /// - Throws: `invalidUTF8` at the line and column of the first bad byte.
+    static func decode(_ data: Data, file: String) throws(Diagnostic) -> String {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0, line = 1, lineStart = 0
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" { line += 1; lineStart = offset }
+            case .emptyInput:
+                break loop
+            case .error:
+                throw .error(.invalidUTF8, at: SourceLocation(file: file, line: line, column: offset - lineStart + 1))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

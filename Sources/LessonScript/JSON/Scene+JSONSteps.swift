@@ -1,0 +1,39 @@
+import TriggerModel
+
+extension Scene {
+    /// `steps`: changes of named trees, and counts of earlier changes by 1-based number.
+    static func decodeSteps(_ root: JSONFields, trees: [SceneTree]) throws(Diagnostic) -> [Step] {
+        var steps: [Step] = []
+        var changeCount = 0
+        for (index, item) in try root.array("steps").enumerated() {
+            let path = "steps[\(index)]"
+            let location = item.location ?? SourceLocation(file: root.file, line: 1, column: 1)
+            let kindFields = try JSONFields(item, path: path, file: root.file, allowed: ["step", "tree", "label", "key", "changes"])
+            switch try kindFields.string("step") {
+            case "change":
+                let fields = try JSONFields(item, path: path, file: root.file, allowed: ["step", "tree", "label", "key"])
+                let treeName = try fields.string("tree")
+                guard let tree = trees.firstIndex(where: { $0.name == treeName }) else {
+                    throw fields.error("'\(path).tree' names no tree: '\(treeName)'", at: fields.optional("tree"))
+                }
+                let change = Change(try fields.string("label"), key: try fields.string("key"))
+                steps.append(.change(SceneChange(tree: tree, change: change, location: location)))
+                changeCount += 1
+            case "count":
+                let fields = try JSONFields(item, path: path, file: root.file, allowed: ["step", "changes"])
+                var indices: [Int] = []
+                for (position, number) in try fields.array("changes").enumerated() {
+                    guard let value = JSONFields.integer(number), value >= 1, value <= changeCount else {
+                        let range = changeCount == 0 ? "there is none" : "1…\(changeCount)"
+                        throw fields.error("'\(path).changes[\(position)]' must be the number of a change before it (\(range))", at: number)
+                    }
+                    indices.append(value - 1)
+                }
+                steps.append(.count(CountRequest(changes: indices, location: location)))
+            case let other:
+                throw kindFields.error("unknown step '\(other)' in '\(path).step'; expected 'change' or 'count'", at: kindFields.optional("step"))
+            }
+        }
+        return steps
+    }
+}

@@ -1,1 +1,0 @@
-// LessonScript: to be written.

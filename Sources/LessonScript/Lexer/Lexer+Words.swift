@@ -1,0 +1,62 @@
+extension Lexer {
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Letters, `_` and every non-ASCII byte (Swift allows most of Unicode in names).
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    static func isIdentifierBody(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+
+    static let operatorBytes = Set("/=-+!*%<>&|^~?.".utf8)
+    static let singleSymbols = Set("()[]{},:;@#\\".utf8)
+
+    mutating func lexIdentifier() -> Token.Kind {
+        let start = index
+        advance()
+        while let byte = peek(), Self.isIdentifierBody(byte) { advance() }
+        return .identifier(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// `` `name` ``: the name without its backticks; a lone backtick becomes a symbol.
+    mutating func lexBacktickIdentifier() -> Token.Kind {
+        advance()
+        let start = index
+        while let byte = peek(), Self.isIdentifierBody(byte) { advance() }
+        guard peek() == UInt8(ascii: "`") else { return .symbol("`") }
+        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        advance()
+        return .identifier(name)
+    }
+
+    /// Digits, letters, `_` and a `.` followed by a digit: `42`, `0x1F`, `1_000`, `2.5`.
+    mutating func lexNumber() -> Token.Kind {
+        let start = index
+        while let byte = peek() {
+            if Self.isIdentifierBody(byte) || (byte == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true) {
+                advance()
+            } else {
+                break
+            }
+        }
+        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    /// One punctuation byte, a lone `.` or `=`, or a run of operator bytes (`==`, `+=`, `...`).
+    mutating func lexSymbol() -> Token.Kind {
+        let start = index
+        let byte = bytes[index]
+        advance()
+        if Self.operatorBytes.contains(byte) {
+            // A `.` only continues a run that began with `.`; `a.b` stays three tokens.
+            while let next = peek(), Self.operatorBytes.contains(next),
+                  next != UInt8(ascii: ".") || byte == UInt8(ascii: "."),
+                  !(next == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"))) {
+                advance()
+            }
+        }
+        return .symbol(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+}

@@ -1,0 +1,68 @@
+/// Splits a lesson block's UTF-8 text into tokens, skipping whitespace and comments.
+///
+/// Lines are numbered from `firstLine`, so a block cut out of a Markdown page keeps the page's
+/// line numbers. Columns count UTF-8 bytes from 1.
+struct Lexer {
+    let bytes: [UInt8]
+    let file: String
+    var index = 0
+    var line: Int
+    var lineStart = 0
+
+    init(source: String, file: String, firstLine: Int = 1) {
+        self.bytes = Array(source.utf8)
+        self.file = file
+        self.line = firstLine
+    }
+
+    /// Lexes the whole text; the last token is `endOfFile`.
+    /// - Throws: A `Diagnostic` for an unterminated string or comment, or a bad escape.
+    static func tokenize(_ source: String, file: String, firstLine: Int = 1) throws(Diagnostic) -> [Token] {
+        var lexer = Lexer(source: source, file: file, firstLine: firstLine)
+        var tokens: [Token] = []
+        while true {
+            let token = try lexer.next()
+            tokens.append(token)
+            if token.kind == .endOfFile { return tokens }
+        }
+    }
+
+    var location: SourceLocation { SourceLocation(file: file, line: line, column: index - lineStart + 1) }
+
+    func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    /// Moves past one byte, counting line breaks.
+    mutating func advance() {
+        if bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        index += 1
+    }
+
+    /// The next token.
+    mutating func next() throws(Diagnostic) -> Token {
+        let (space, newline) = try skipTrivia()
+        let start = location
+        let startIndex = index
+        guard let byte = peek() else {
+            return Token(kind: .endOfFile, text: "", location: start, newlineBefore: newline, spaceBefore: space)
+        }
+        let kind: Token.Kind
+        if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart()) {
+            kind = try lexString()
+        } else if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "$") {
+            kind = lexIdentifier()
+        } else if byte == UInt8(ascii: "`") {
+            kind = lexBacktickIdentifier()
+        } else if Self.isDigit(byte) {
+            kind = lexNumber()
+        } else {
+            kind = lexSymbol()
+        }
+        let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
+        return Token(kind: kind, text: text, location: start, newlineBefore: newline, spaceBefore: space)
+    }
+}

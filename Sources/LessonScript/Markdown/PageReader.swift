@@ -1,0 +1,39 @@
+/// Reads a lesson page's measurement blocks and the output shown after each.
+public enum PageReader {
+    /// Parses every measurement block of a page; other fences are ignored.
+    /// - Parameters:
+    ///   - source: The page's Markdown text.
+    ///   - file: The file named in diagnostics (lines are the page's lines).
+    ///   - stem: The page's file stem; the K-th block's scene is named `<stem>-<K>`.
+    /// - Throws: The first error in any block, as a `Diagnostic`.
+    public static func read(_ source: String, file: String, stem: String) throws(Diagnostic) -> [PageBlock] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        let fences = Fence.all(in: lines)
+        var blocks: [PageBlock] = []
+        for (position, fence) in fences.enumerated() where fence.isMeasurement {
+            let index = blocks.count + 1
+            let result = try BlockReader.read(
+                fence.content.joined(separator: "\n"), file: file, name: "\(stem)-\(index)", firstLine: fence.openLine + 1
+            )
+            let next = position + 1 < fences.count ? fences[position + 1] : nil
+            blocks.append(PageBlock(
+                index: index,
+                line: fence.openLine + 1,
+                caption: BlockReader.caption(of: fence.content.first ?? ""),
+                scene: result.scene,
+                warnings: result.warnings,
+                output: next.flatMap { output(of: $0, after: fence, lines: lines) }
+            ))
+        }
+        return blocks
+    }
+
+    /// The lines of `fence` if it is unlabelled and only blank lines separate it from `block`.
+    private static func output(of fence: Fence, after block: Fence, lines: [String]) -> [OutputLine]? {
+        guard fence.info.isEmpty else { return nil }
+        let between = lines[min(block.closeLine, lines.count)..<(fence.openLine - 1)]
+        guard between.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" } }) else { return nil }
+        return fence.content.enumerated().map { OutputLine(line: fence.openLine + 1 + $0.offset, text: $0.element) }
+    }
+}

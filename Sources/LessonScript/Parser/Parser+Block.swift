@@ -1,0 +1,121 @@
+import TriggerModel
+
+extension Parser {
+    /// Parses a whole block: every statement, modelled or skipped.
+    /// - Throws: The first error as a `Diagnostic`.
+    mutating func parseBlock() throws(Diagnostic) {
+        try checkBrackets()
+        while !atEnd {
+            let start = position
+            if !consume(if: ";") {
+                try parseStatement()
+            }
+            precondition(position > start, "the parser must advance on every statement")
+        }
+    }
+
+    /// One statement: a binding, a count, a bare or discarded (`_ =`) change, or anything else (skipped with a warning).
+    mutating func parseStatement() throws(Diagnostic) {
+        let start = position
+        if at(identifier: "let") || at(identifier: "var") {
+            try parseBinding()
+        } else if at(identifier: "countCauses"), peek().isSymbol("(") {
+            try parseCount()
+        } else if at(identifier: "_"), peek().isSymbol("=") {
+            consume()
+            consume()
+            guard isChangeCall else { return skipStatement(from: start) }
+            _ = try parseChangeCall()
+            try expectStatementEnd()
+        } else if isChangeCall {
+            _ = try parseChangeCall()
+            try expectStatementEnd()
+        } else {
+            skipStatement(from: start)
+        }
+    }
+
+    /// Whether the current tokens read `NAME.change(`.
+    var isChangeCall: Bool {
+        if case .identifier = current.kind, peek().isSymbol("."), peek(2).isIdentifier("change"), peek(3).isSymbol("(") {
+            return true
+        }
+        return false
+    }
+
+    /// `let|var NAME [: TYPE] = VALUE`: modelled when VALUE is one of the subset's forms.
+    mutating func parseBinding() throws(Diagnostic) {
+        let start = position
+        consume()
+        guard case .identifier(let name) = current.kind, name != "_" else { return skipStatement(from: start) }
+        let nameToken = consume()
+        if consume(if: ":") { skipType() }
+        guard consume(if: "=") else { return skipStatement(from: start) }
+        guard let binding = try parseBoundValue(name: name) else {
+            skipStatement(from: start)
+            if bindings[name] == nil { bindings[name] = .unmodelled }
+            return
+        }
+        try expectStatementEnd()
+        guard bindings[name] == nil else { throw .error(.redeclaration(name), at: nameToken.location) }
+        bindings[name] = binding
+    }
+
+    /// Skips a type annotation up to the `=` at bracket depth zero, or to the end of its line.
+    mutating func skipType() {
+        let typeStart = position
+        var depth = 0
+        while !atEnd {
+            if depth <= 0, at("=") || (current.newlineBefore && position > typeStart) { return }
+            let text = current.text
+            if at("[") || at("(") || (!text.isEmpty && text.allSatisfy { $0 == "<" }) { depth += 1 }
+            if at("]") || at(")") { depth -= 1 }
+            if !text.isEmpty, text.allSatisfy({ $0 == ">" }) { depth -= text.count }
+            consume()
+        }
+    }
+
+    /// The value of a binding if it is a modelled form, else nil with nothing consumed.
+    mutating func parseBoundValue(name: String) throws(Diagnostic) -> Binding? {
+        if at(identifier: "ViewTree"), peek().isSymbol("(") {
+            return .tree(try parseTree(name: name))
+        }
+        if at("[") {
+            let next = peek(), after = peek(2)
+            let isStorageEntry = isStringToken(next) && after.isSymbol(":") && (peek(3).isSymbol(".") || peek(3).isIdentifier("Storage"))
+            if next.isSymbol(":") || isStorageEntry {
+                return .storage(try parseStorageTable())
+            }
+            if next.isIdentifier("ViewNode") {
+                let (nodes, locations) = try parseNodeList()
+                return .nodes(nodes, locations: locations)
+            }
+            if case .identifier(let element) = next.kind,
+               (peek(2).isSymbol(".") && peek(3).isIdentifier("change"))
+                || (isChangeBinding(element) && (peek(2).isSymbol(",") || peek(2).isSymbol("]"))) {
+                return .changes(try parseChangeList())
+            }
+            return nil
+        }
+        if isChangeCall { return .changes([try parseChangeCall()]) }
+        return nil
+    }
+
+    func isStringToken(_ token: Token) -> Bool {
+        switch token.kind {
+        case .string, .interpolatedString: true
+        default: false
+        }
+    }
+
+    func isChangeBinding(_ name: String) -> Bool {
+        if case .changes = bindings[name] { return true }
+        return false
+    }
+
+    /// Requires the statement to end here: a line break, a `;` or the end of the block.
+    mutating func expectStatementEnd() throws(Diagnostic) {
+        if atEnd || current.newlineBefore || consume(if: ";") { return }
+        throw .error(.expected("end of statement", found: current.quoted), at: current.location)
+    }
+}

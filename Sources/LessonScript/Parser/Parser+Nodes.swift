@@ -1,0 +1,53 @@
+import TriggerModel
+
+extension Parser {
+    /// `[ ViewNode(…), … ]`, possibly empty; returns the nodes and where each is written.
+    mutating func parseNodeList() throws(Diagnostic) -> ([ViewNode], [SourceLocation]) {
+        try expect("[")
+        var nodes: [ViewNode] = []
+        var locations: [SourceLocation] = []
+        while !at("]") {
+            locations.append(current.location)
+            nodes.append(try parseNode())
+            guard try continueList(until: "]") else { break }
+        }
+        try expect("]")
+        return (nodes, locations)
+    }
+
+    /// `ViewNode("V", parent: nil|"P", reads: ["k", …])`.
+    /// - Throws: `missingViewName` when the first argument is not a string.
+    mutating func parseNode() throws(Diagnostic) -> ViewNode {
+        try expect(identifier: "ViewNode")
+        try expect("(")
+        guard isStringToken(current) else { throw .error(.missingViewName, at: current.location) }
+        let name = try expectString("a view name string")
+        try expect(",")
+        try expect(label: "parent")
+        let parent: String?
+        if at(identifier: "nil") {
+            consume()
+            parent = nil
+        } else {
+            parent = try expectString("'nil' or a parent name string")
+        }
+        try expect(",")
+        try expect(label: "reads")
+        let reads = try parseStringArray()
+        _ = consume(if: ",")
+        try expect(")")
+        return ViewNode(name, parent: parent, reads: reads)
+    }
+
+    /// `[ "a", "b", ]`, possibly empty.
+    mutating func parseStringArray() throws(Diagnostic) -> [String] {
+        try expect("[")
+        var values: [String] = []
+        while !at("]") {
+            values.append(try expectString("a key string"))
+            guard try continueList(until: "]") else { break }
+        }
+        try expect("]")
+        return values
+    }
+}

@@ -1,0 +1,92 @@
+extension Parser {
+    static let openers: [String: String] = ["(": ")", "[": "]", "{": "}"]
+    static let closers: Set<String> = [")", "]", "}"]
+
+    /// Checks that every bracket of the block closes, and in order, before anything is parsed.
+    /// - Throws: At a closer that matches nothing, or at the innermost opener left open.
+    func checkBrackets() throws(Diagnostic) {
+        var open: [Token] = []
+        for token in tokens {
+            guard case .symbol(let text) = token.kind else { continue }
+            if Self.openers[text] != nil {
+                open.append(token)
+            } else if Self.closers.contains(text) {
+                guard let last = open.popLast() else {
+                    throw .error(.unexpectedClosingBracket(close: text, expected: nil), at: token.location)
+                }
+                let expected = Self.openers[last.text]!
+                guard expected == text else {
+                    throw .error(.unexpectedClosingBracket(close: text, expected: expected), at: token.location)
+                }
+            }
+        }
+        if let last = open.last { throw .error(.unclosedBracket(open: last.text), at: last.location) }
+    }
+
+    /// Skips one statement whole and warns that it is not modelled.
+    ///
+    /// A statement ends at a line break at bracket depth zero, unless the next line continues it
+    /// (a leading `.`, an operator, `{`, `else`, or an attribute or operator ending the line), or at `;`.
+    mutating func skipStatement(from start: Int) {
+        position = start
+        var depth = 0
+        var attributeEnd = -1
+        repeat {
+            let token = consume()
+            let text = token.text
+            if case .symbol = token.kind {
+                if Self.openers[text] != nil { depth += 1 }
+                if Self.closers.contains(text) { depth -= 1 }
+            }
+            if case .identifier = token.kind, position >= 2, tokens[position - 2].isSymbol("@") {
+                attributeEnd = position - 1
+                if at("(") { attributeEnd = -2 }  // the attribute ends with its arguments
+            }
+            if attributeEnd == -2, depth == 0, token.isSymbol(")") { attributeEnd = position - 1 }
+        } while !atEnd && (depth > 0 || !endsStatement(previous: position - 1, attributeEnd: attributeEnd))
+        _ = consume(if: ";")
+        let location = tokens[start].location
+        warnings.append(.warning(.notModelled(summary: summary(from: start, to: position)), at: location))
+    }
+
+    /// Whether the statement ends before the current token (at depth zero).
+    private func endsStatement(previous: Int, attributeEnd: Int) -> Bool {
+        if at(";") { return true }
+        guard current.newlineBefore else { return false }
+        if previous == attributeEnd { return false }
+        let last = tokens[previous]
+        if case .symbol(let text) = last.kind, !Self.closers.contains(text),
+           !((text == "!" || text == "?") && !last.spaceBefore) {  // a postfix `!` or `?` ends a line
+            return false
+        }
+        if at("{") || at(identifier: "else") || at(identifier: "catch") || at(identifier: "where") { return false }
+        if case .symbol(let text) = current.kind, let first = text.utf8.first, Lexer.operatorBytes.contains(first) {
+            return false
+        }
+        return true
+    }
+
+    /// A short one-line version of a statement: braces' contents elided, at most 60 characters.
+    func summary(from start: Int, to end: Int) -> String {
+        var text = ""
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            if token.kind == .endOfFile || token.isSymbol(";") { break }
+            if index > start, token.spaceBefore { text += " " }
+            if token.isSymbol("{") {
+                text += "{ … }"
+                var depth = 0
+                repeat {
+                    if tokens[index].isSymbol("{") { depth += 1 }
+                    if tokens[index].isSymbol("}") { depth -= 1 }
+                    index += 1
+                } while depth > 0 && index < end
+                continue
+            }
+            text += String(token.text.map { $0 == "\n" ? " " : $0 })
+            index += 1
+        }
+        return text.count > 60 ? String(text.prefix(59)) + "…" : text
+    }
+}

@@ -1,0 +1,52 @@
+import TriggerModel
+
+extension Parser {
+    /// `[ "key": .state(owner: "V"), "key": .model(object: "O"), "key": .environment, ]` or `[:]`.
+    /// - Throws: For an unknown storage kind, a repeated key or a malformed entry.
+    mutating func parseStorageTable() throws(Diagnostic) -> [String: Storage] {
+        try expect("[")
+        var table: [String: Storage] = [:]
+        if consume(if: ":") {
+            try expect("]")
+            return table
+        }
+        while !at("]") {
+            let keyToken = current
+            let key = try expectString("a storage key string")
+            try expect(":")
+            let storage = try parseStorageKind()
+            guard table.updateValue(storage, forKey: key) == nil else {
+                throw .error(.duplicateStorageKey(key), at: keyToken.location)
+            }
+            guard try continueList(until: "]") else { break }
+        }
+        try expect("]")
+        return table
+    }
+
+    /// `.state(owner: "V")`, `.model(object: "O")` or `.environment`, optionally written `Storage.…`.
+    mutating func parseStorageKind() throws(Diagnostic) -> Storage {
+        if at(identifier: "Storage"), peek().isSymbol(".") { consume() }
+        try expect(".")
+        let kindToken = try expectName("a storage kind")
+        switch kindToken.text {
+        case "state":
+            return .state(owner: try parseStorageArgument(label: "owner"))
+        case "model":
+            return .model(object: try parseStorageArgument(label: "object"))
+        case "environment":
+            return .environment
+        default:
+            throw .error(.unknownStorageKind(kindToken.text), at: kindToken.location)
+        }
+    }
+
+    /// `(label: "text")`.
+    private mutating func parseStorageArgument(label: String) throws(Diagnostic) -> String {
+        try expect("(")
+        try expect(label: label)
+        let value = try expectString("a \(label) name string")
+        try expect(")")
+        return value
+    }
+}

@@ -1,0 +1,57 @@
+import TriggerModel
+
+extension Parser {
+    /// `ViewTree(nodes: [ … ] | NAME, storage: NAME | [ … ])`; returns the new tree's index.
+    /// - Throws: For an undefined or wrongly typed name, or the model's tree error at the offending `ViewNode`.
+    mutating func parseTree(name: String) throws(Diagnostic) -> Int {
+        let location = current.location
+        try expect(identifier: "ViewTree")
+        try expect("(")
+        try expect(label: "nodes")
+        let (nodes, locations) = try parseNodesArgument()
+        try expect(",")
+        try expect(label: "storage")
+        let storage = try parseStorageArgument()
+        _ = consume(if: ",")
+        try expect(")")
+        let tree: ViewTree
+        do {
+            tree = try ViewTree(nodes: nodes, storage: storage)
+        } catch {
+            throw .error(.tree(error), at: Self.location(of: error, nodes: nodes, locations: locations) ?? location)
+        }
+        trees.append(SceneTree(name: name, tree: tree, location: location, nodeLocations: locations))
+        return trees.count - 1
+    }
+
+    private mutating func parseNodesArgument() throws(Diagnostic) -> ([ViewNode], [SourceLocation]) {
+        if at("[") { return try parseNodeList() }
+        let token = try expectName("a node list")
+        switch bindings[token.text] {
+        case .nodes(let nodes, let locations): return (nodes, locations)
+        case nil: throw .error(.undefinedName(token.text, role: "node list"), at: token.location)
+        default: throw .error(.notA(name: token.text, role: "a node list"), at: token.location)
+        }
+    }
+
+    private mutating func parseStorageArgument() throws(Diagnostic) -> [String: Storage] {
+        if at("[") { return try parseStorageTable() }
+        let token = try expectName("a storage table")
+        switch bindings[token.text] {
+        case .storage(let table): return table
+        case nil: throw .error(.undefinedName(token.text, role: "storage table"), at: token.location)
+        default: throw .error(.notA(name: token.text, role: "a storage table"), at: token.location)
+        }
+    }
+
+    /// The `ViewNode` a tree error names: the second of two duplicates, else the named view.
+    static func location(of error: TreeError, nodes: [ViewNode], locations: [SourceLocation]) -> SourceLocation? {
+        switch error {
+        case .duplicateName(let name):
+            let positions = nodes.indices.filter { nodes[$0].name == name }
+            return positions.count > 1 ? locations[positions[1]] : nil
+        case .unknownParent(let view, _), .cycle(let view):
+            return nodes.firstIndex { $0.name == view }.map { locations[$0] }
+        }
+    }
+}

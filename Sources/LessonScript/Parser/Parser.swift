@@ -1,0 +1,105 @@
+import TriggerModel
+
+/// A recursive-descent parser for the lesson block subset, over the lexer's tokens.
+///
+/// Modelled statements (storage tables, node lists, trees, changes, counts) become trees and
+/// steps; every other statement is skipped whole and named in a warning.
+struct Parser {
+    let tokens: [Token]
+    var position = 0
+    var bindings: [String: Binding] = [:]
+    var trees: [SceneTree] = []
+    var steps: [Step] = []
+    var changeCount = 0
+    var warnings: [Diagnostic] = []
+
+    init(tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    /// What a top-level name is bound to.
+    enum Binding {
+        case storage([String: Storage])
+        case nodes([ViewNode], locations: [SourceLocation])
+        case tree(Int)
+        /// The changes a `change` call or a flattened change list ran, as indices of the scene's changes.
+        case changes([Int])
+        /// Bound by a statement the tool does not model.
+        case unmodelled
+    }
+
+    var current: Token { tokens[position] }
+
+    /// The token `offset` places ahead, or the end-of-file token.
+    func peek(_ offset: Int = 1) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    /// Whether the current token is the symbol `symbol`.
+    func at(_ symbol: String) -> Bool { current.isSymbol(symbol) }
+
+    /// Whether the current token is the identifier `name`.
+    func at(identifier name: String) -> Bool { current.isIdentifier(name) }
+
+    /// Moves past the current token (never past the end) and returns it.
+    @discardableResult
+    mutating func consume() -> Token {
+        let token = current
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    /// Consumes the symbol if it is current; returns whether it was.
+    mutating func consume(if symbol: String) -> Bool {
+        guard at(symbol) else { return false }
+        consume()
+        return true
+    }
+
+    /// Consumes `symbol` or throws an "expected" error at the current token.
+    @discardableResult
+    mutating func expect(_ symbol: String) throws(Diagnostic) -> Token {
+        guard at(symbol) else { throw .error(.expected("'\(symbol)'", found: current.quoted), at: current.location) }
+        return consume()
+    }
+
+    /// Consumes the identifier `name` (a label or a known name) or throws.
+    mutating func expect(identifier name: String) throws(Diagnostic) {
+        guard at(identifier: name) else { throw .error(.expected("'\(name)'", found: current.quoted), at: current.location) }
+        consume()
+    }
+
+    /// Consumes `label:` or throws.
+    mutating func expect(label: String) throws(Diagnostic) {
+        try expect(identifier: label)
+        try expect(":")
+    }
+
+    /// Consumes a string literal and returns its decoded value, or throws naming `what` was expected.
+    mutating func expectString(_ what: String) throws(Diagnostic) -> String {
+        switch current.kind {
+        case .string(let value):
+            consume()
+            return value
+        case .interpolatedString:
+            throw .error(.interpolationNotModelled, at: current.location)
+        default:
+            throw .error(.expected(what, found: current.quoted), at: current.location)
+        }
+    }
+
+    /// Consumes a name and returns it with its token, or throws.
+    mutating func expectName(_ what: String) throws(Diagnostic) -> Token {
+        guard case .identifier = current.kind else {
+            throw .error(.expected(what, found: current.quoted), at: current.location)
+        }
+        return consume()
+    }
+
+    /// Consumes an optional trailing `,` before `closer`, or a `,` between items; false at `closer`.
+    mutating func continueList(until closer: String) throws(Diagnostic) -> Bool {
+        if at(closer) { return false }
+        try expect(",")
+        return !at(closer)
+    }
+}

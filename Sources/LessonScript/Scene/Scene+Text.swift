@@ -1,0 +1,25 @@
+import TriggerModel
+
+extension Scene {
+    /// Each change applied to its tree, in `changes` order.
+    public func outcomes() -> [Outcome] {
+        changes.map { trees[$0.tree].tree.apply($0.change) }
+    }
+
+    /// The lines the block prints through `change` and `countCauses`, in statement order.
+    public func textLines() -> [String] {
+        let outcomes = outcomes()
+        var lines: [String] = []
+        var next = 0
+        for step in steps {
+            switch step {
+            case .change:
+                lines.append(outcomes[next].textLine)
+                next += 1
+            case .count(let request):
+                lines.append(contentsOf: CauseCounts(request.changes.map { outcomes[$0] }).textLines)
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,30 @@
+import TriggerModel
+
+/// One measurement block as the tool sees it: its trees, and its changes and counts in statement order.
+///
+/// Source locations say where each part was written; they are not part of equality, so a scene
+/// read back from JSON equals the scene read from the block.
+public struct Scene: Sendable {
+    /// The block's name: a file stem, `stdin`, or `<page stem>-<K>`.
+    public var name: String
+    /// The text after `// main.swift — ` on the block's first line, if any.
+    public var caption: String?
+    public var trees: [SceneTree]
+    /// The block's `change` calls and `countCauses` calls, in the order they print.
+    public var steps: [Step]
+
+    public init(name: String, caption: String?, trees: [SceneTree], steps: [Step]) {
+        self.name = name
+        self.caption = caption
+        self.trees = trees
+        self.steps = steps
+    }
+
+    /// The changes, in the order they run; `CountRequest.changes` indexes this list.
+    public var changes: [SceneChange] {
+        steps.compactMap { step in
+            if case .change(let change) = step { return change }
+            return nil
+        }
+    }
+}

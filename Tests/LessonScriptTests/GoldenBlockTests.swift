@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import LessonScript
+
+/// Every course block: the scene's text equals what the block prints through the core.
+struct GoldenBlockTests {
+    /// Blocks whose non-modelled statements must be named in warnings, with how many.
+    static let expectedWarnings: [String: Int] = [
+        "18-transitions-2": 9,  // eight statements of Observation code, and "no tree"
+        "18-transitions-3": 1,  // print(closing.count == closed.count)
+        "19-accessibility-2": 1,  // print(recomputes.count)
+    ]
+
+    @Test func fixturesArePresent() {
+        #expect(Fixtures.blockNames.count == 32)
+    }
+
+    @Test(arguments: Fixtures.blockNames)
+    func textMatchesExpected(_ name: String) throws {
+        let source = Fixtures.text(Fixtures.blockURL(name))
+        let expected = Fixtures.text(Fixtures.blockURL(name).deletingLastPathComponent().appendingPathComponent("expected.txt"))
+        let result = try BlockReader.read(source, file: "\(name)/main.swift", name: name)
+        let lines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast()
+        #expect(result.scene?.textLines() ?? [] == Fixtures.coreLines(Array(lines)))
+        #expect(result.warnings.count == Self.expectedWarnings[name, default: 0], "\(result.warnings.map(\.description))")
+        #expect(result.warnings.allSatisfy { $0.severity == .warning })
+        if name != "18-transitions-2" {
+            #expect(result.scene?.name == name)
+            #expect(result.scene?.caption != nil)
+        }
+    }
+}
+
+extension GoldenBlockTests {
+    @Test func observationBlockWarningsNameEachStatement() throws {
+        let name = "18-transitions-2"
+        let result = try BlockReader.read(Fixtures.text(Fixtures.blockURL(name)), file: "main.swift", name: name)
+        #expect(result.scene == nil)
+        #expect(result.warnings.map(\.description) == [
+            "main.swift:3:1: warning: statement not modelled: import Observation",
+            "main.swift:5:1: warning: statement not modelled: @Observable final class InboxStore { … }",
+            "main.swift:11:1: warning: statement not modelled: let store = InboxStore()",
+            "main.swift:13:1: warning: statement not modelled: withObservationTracking { … } onChange: { … }",
+            "main.swift:19:1: warning: statement not modelled: store.unreadCount += 1",
+            "main.swift:21:1: warning: statement not modelled: print(\"unreadCount changed\")",
+            "main.swift:23:1: warning: statement not modelled: store.messages.removeFirst()",
+            "main.swift:25:1: warning: statement not modelled: print(\"messages changed\")",
+            "main.swift:1:1: warning: block has no view tree; no scene is made from it",
+        ])
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import LessonScript
+
+/// The entry point: kinds by extension, files, bytes that are not UTF-8, missing files.
+struct InputReaderTests {
+    @Test(arguments: [
+        ("a/b/main.swift", InputKind.block), ("page.md", .page), ("s.JSON", .json), ("-", .block),
+    ])
+    func kindFollowsTheExtension(_ path: String, _ kind: InputKind) {
+        #expect(InputKind(path: path) == kind)
+    }
+
+    @Test func unsupportedExtensionIsAnError() {
+        #expect(throws: Diagnostic.error(.unsupportedInput(path: "notes.txt"), at: SourceLocation(file: "notes.txt", line: 1, column: 1))) {
+            try InputReader.read(path: "notes.txt")
+        }
+    }
+
+    @Test func missingFileIsAnError() {
+        let path = "/nonexistent/dir/x.swift"
+        do {
+            _ = try InputReader.read(path: path)
+            Issue.record("no error")
+        } catch {
+            #expect(error.problem == .cannotRead(path: path, reason: "no such file"))
+            #expect(error.description == "\(path):1:1: error: cannot read this file: no such file")
+        }
+    }
+
+    @Test func blockFileIsNamedByItsStem() throws {
+        let name = "09-local-state-2"
+        let document = try InputReader.read(path: Fixtures.blockURL(name).path)
+        #expect(document.kind == .block)
+        #expect(document.scenes.map(\.name) == ["main"])
+        #expect(document.pageBlocks.isEmpty)
+    }
+
+    @Test func invalidUTF8IsAnErrorAtTheByte() {
+        var data = Data("let a = 1\nlet b = \"".utf8)
+        data.append(contentsOf: [0xC3, 0x28, 0x22, 0x0A])
+        #expect(throws: Diagnostic.error(.invalidUTF8, at: SourceLocation(file: "bad.swift", line: 2, column: 10))) {
+            try InputReader.read(data: data, file: "bad.swift", kind: .block)
+        }
+    }
+
+    @Test func byteOrderMarkIsDropped() throws {
+        var data = Data([0xEF, 0xBB, 0xBF])
+        data.append(contentsOf: Data("let t = ViewTree(nodes: [], storage: [:])\n".utf8))
+        let document = try InputReader.read(data: data, file: "bom.swift", kind: .block, name: "bom")
+        #expect(document.scenes.first?.trees.first?.location == SourceLocation(file: "bom.swift", line: 1, column: 9))
+    }
+}

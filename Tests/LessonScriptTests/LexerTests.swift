@@ -1,0 +1,48 @@
+import Testing
+@testable import LessonScript
+
+/// The lexer's tokens, positions and string decoding.
+struct LexerTests {
+    struct StringCase: Sendable, CustomTestStringConvertible {
+        let source: String
+        let value: String
+        var testDescription: String { source }
+    }
+
+    static let strings: [StringCase] = [
+        StringCase(source: #""plain""#, value: "plain"),
+        StringCase(source: #""a\"b""#, value: "a\"b"),
+        StringCase(source: #""back\\slash""#, value: "back\\slash"),
+        StringCase(source: #""line\nbreak\ttab""#, value: "line\nbreak\ttab"),
+        StringCase(source: #""\u{1F600}\u{e9}""#, value: "\u{1F600}\u{e9}"),
+        StringCase(source: ##"#"raw \n"#"##, value: "raw \\n"),
+        StringCase(source: "\"\"\"\n    two\n    lines\n    \"\"\"", value: "two\nlines"),
+    ]
+
+    @Test(arguments: strings)
+    func decodesStringEscapes(_ testCase: StringCase) throws {
+        let tokens = try Lexer.tokenize(testCase.source, file: "t.swift")
+        #expect(tokens.first?.kind == .string(testCase.value))
+        #expect(tokens.count == 2)
+    }
+
+    @Test func tokensCarryLineAndColumn() throws {
+        let source = "let x = /* a\n b */ ViewTree(\n  // note\n  nodes: [])"
+        let tokens = try Lexer.tokenize(source, file: "t.swift", firstLine: 10)
+        let placed = tokens.map { "\($0.text)@\($0.location.line):\($0.location.column)" }
+        #expect(placed == ["let@10:1", "x@10:5", "=@10:7", "ViewTree@11:7", "(@11:15", "nodes@13:3", ":@13:8", "[@13:10", "]@13:11", ")@13:12", "@13:13"])
+        #expect(tokens[3].newlineBefore)
+        #expect(!tokens[4].newlineBefore)
+        #expect(tokens[5].newlineBefore)
+    }
+
+    @Test func interpolationIsSkippedWhole() throws {
+        let tokens = try Lexer.tokenize(#"print("\(a.map { "\($0)" }) done")"#, file: "t.swift")
+        #expect(tokens.map(\.kind) == [.identifier("print"), .symbol("("), .interpolatedString, .symbol(")"), .endOfFile])
+    }
+
+    @Test func operatorsAndMembers() throws {
+        let tokens = try Lexer.tokenize("a.b += 1 == c...d $0", file: "t.swift")
+        #expect(tokens.map(\.text) == ["a", ".", "b", "+=", "1", "==", "c", "...", "d", "$0", ""])
+    }
+}
