@@ -25,22 +25,32 @@ let package = Package(
         ),
         // The only Swift code that touches C pointers.
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
+        // Frames of a tree from one layout: SVG for the web, PNG, PDF.
+        .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel"]),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "Graphviz"]
+            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
         // The course core's own algorithm, kept only as the benchmark's baseline.
         .target(name: "BaselineModel"),
         .executableTarget(
             name: "trigger-bench",
-            dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "Graphviz"]
+            dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender"]
         ),
         .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel"]),
         .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel"]),
-        .testTarget(name: "TriggerDiagramTests", dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel"]),
+        .testTarget(
+            name: "TriggerDiagramTests",
+            dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel"],
+            exclude: ["Golden"]
+        ),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(
+            name: "TriggerRenderTests",
+            dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz"]
+        ),
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
     ]
 )

@@ -3,9 +3,9 @@ public enum TriggerGraphCLI {
     /// The tool's version.
     public static let version = "0.1.0"
 
-    static let commands: [any Command.Type] = [
-        TextCommand.self,
-    ]
+    static var commands: [any Command.Type] { [
+        TextCommand.self, RenderCommand.self, DotCommand.self,
+    ] }
 
     /// Runs the tool with the arguments after the program name.
     /// - Returns: The process exit code.
@@ -46,8 +46,9 @@ public enum TriggerGraphCLI {
     }
 
     static var help: String {
-        let width = commands.map(\.name.count).max() ?? 0
-        let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
+        let entries = commands.map { command in (name: command.name, summary: command.summary) }
+        let width = entries.map { $0.name.count }.max() ?? 0
+        let list = entries.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
         return """
         triggergraph \(version): draws why a SwiftUI view was recomputed
 

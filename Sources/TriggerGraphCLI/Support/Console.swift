@@ -31,7 +31,7 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes a line to standard output.
-    public func print(_ line: String) { writeOut(line + "\n") }
+    public func print(_ line: String, terminator: String = "\n") { writeOut(line + terminator) }
 
     /// Writes a line to standard error.
     public func warn(_ line: String) { writeErr(line + "\n") }

@@ -1,0 +1,47 @@
+import LessonScript
+import TriggerDiagram
+
+/// `triggergraph dot`: one frame's complete DOT on standard output.
+enum DotCommand: Command {
+    static let name = "dot"
+    static let summary = "print one change's diagram as DOT"
+    static let help = """
+    Usage: triggergraph dot INPUT [--change N] [--block K] [--theme light|dark]
+
+    Prints the DOT of one change: the views coloured for that change, the source, the title and
+    the legend, ready for Graphviz's own tools.
+
+    Options:
+      --change N   the change's position in the block, from 1 (default 1)
+      --block K    for a lesson page, the measurement block, from 1 (default 1)
+      --theme NAME light (default) or dark
+      -h, --help   show this help
+    """
+
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+        let change = try number(try arguments.option("--change"), option: "--change")
+        let block = try number(try arguments.option("--block"), option: "--block")
+        let theme = try parseTheme(try arguments.option("--theme"), command: name)
+        let paths = try arguments.positionals()
+        guard paths.count <= 1 else { throw .usage("dot takes one input", command: name) }
+        let inputs = try Inputs.load(paths, command: name, console: console)
+        let scenes = inputs[0].document.scenes
+        guard block <= scenes.count else {
+            throw .usage("no block \(block); \(paths[0]) has \(scenes.count) block(s) with a tree", command: name)
+        }
+        let frames = try SceneFrames(scene: scenes[block - 1], theme: theme, layout: false)
+        guard change <= frames.count else {
+            throw .usage("no change \(change); the block has \(frames.count)", command: name)
+        }
+        console.print(frames.standaloneDOT(change - 1), terminator: "")
+        return .success
+    }
+
+    private static func number(_ text: String?, option: String) throws(CLIError) -> Int {
+        guard let text else { return 1 }
+        guard let value = Int(text), value >= 1 else {
+            throw .usage("\(option) takes a whole number from 1", command: name)
+        }
+        return value
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import LessonScript
+import TriggerDiagram
+import TriggerRender
+
+/// `triggergraph render`: one file per change and format.
+enum RenderCommand: Command {
+    static let name = "render"
+    static let summary = "draw one diagram per change (SVG, PNG, PDF or DOT)"
+    static let help = """
+    Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark]
+
+    Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>: <block> is the file's stem
+    (or <page stem>-<K> for the K-th measurement block of a page), NN the change's position in the
+    block. All frames of one tree share one layout: nodes keep their places and the canvas its size.
+
+    Options:
+      -o, --output DIR  the folder to write into (made if missing)
+      --format LIST     comma-separated formats among svg, png, pdf, dot (default: svg)
+      --theme NAME      light (default) or dark
+      -h, --help        show this help
+    """
+
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+        guard let output = try arguments.option("-o", "--output") else {
+            throw .usage("missing -o DIR", command: name)
+        }
+        let formats = try parseFormats(try arguments.option("--format") ?? "svg")
+        let theme = try parseTheme(try arguments.option("--theme"), command: name)
+        let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console)
+        let root = URL(fileURLWithPath: output)
+        let needsLayout = formats.contains { $0 != .dot }
+        var written = 0
+        for input in inputs {
+            for scene in input.document.scenes {
+                let frames = try SceneFrames(scene: scene, theme: theme, layout: needsLayout)
+                let folder = root.appendingPathComponent(FileOutput.safeName(scene.name))
+                try FileOutput.makeFolder(folder)
+                for index in 0..<frames.count {
+                    let change = scene.changes[index].change
+                    let stem = String(format: "%02d-", index + 1) + FileOutput.safeName(change.label)
+                    for format in formats {
+                        let bytes = try frames.render(index, format: format, idPrefix: "\(FileOutput.safeName(scene.name))-\(index + 1)")
+                        try FileOutput.write(Data(bytes), to: folder.appendingPathComponent("\(stem).\(format.fileExtension)"))
+                        written += 1
+                    }
+                    if console.errorIsTerminal { console.warn("\(scene.name): \(index + 1)/\(frames.count)") }
+                }
+            }
+        }
+        console.warn("render: \(written) file(s) in \(root.path)")
+        return .success
+    }
+
+    static func parseFormats(_ list: String) throws(CLIError) -> [OutputFormat] {
+        var formats: [OutputFormat] = []
+        for word in list.split(separator: ",") {
+            guard let format = OutputFormat(rawValue: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw .usage("unknown format '\(word)'; use svg, png, pdf or dot", command: name)
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        guard !formats.isEmpty else { throw .usage("--format needs at least one format", command: name) }
+        return formats
+    }
+}
+
+/// The theme named by `--theme`, light when none is given.
+func parseTheme(_ name: String?, command: String) throws(CLIError) -> Theme {
+    guard let name else { return .light }
+    guard let theme = Theme.named(name) else {
+        throw .usage("unknown theme '\(name)'; use light or dark", command: command)
+    }
+    return theme
+}

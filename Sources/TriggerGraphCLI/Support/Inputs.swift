@@ -1,0 +1,39 @@
+import LessonScript
+
+/// The inputs of one run, read and checked, with their warnings already on standard error.
+struct LoadedInput {
+    let path: String
+    let document: InputDocument
+}
+
+enum Inputs {
+    /// Reads every input; warnings go to standard error as they come.
+    /// - Throws: `CLIError.usage` when no input is given, `.noInput` for a missing file,
+    ///   `.data` for input that is not a valid block, page or scene.
+    static func load(_ paths: [String], command: String, console: Console) throws(CLIError) -> [LoadedInput] {
+        guard !paths.isEmpty else { throw .usage("no input given", command: command) }
+        var loaded: [LoadedInput] = []
+        for path in paths {
+            let document: InputDocument
+            do {
+                document = try InputReader.read(path: path)
+            } catch {
+                throw cliError(error, path: path)
+            }
+            for warning in document.warnings { console.warn(warning.description) }
+            loaded.append(LoadedInput(path: path, document: document))
+        }
+        return loaded
+    }
+
+    static func cliError(_ diagnostic: Diagnostic, path: String) -> CLIError {
+        switch diagnostic.problem {
+        case .cannotRead(_, let reason):
+            return .noInput(path: path, reason: reason)
+        case .unsupportedInput:
+            return .usage(diagnostic.message, command: nil)
+        default:
+            return .data(diagnostic.description)
+        }
+    }
+}

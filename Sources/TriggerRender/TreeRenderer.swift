@@ -1,0 +1,83 @@
+import Foundation
+import Graphviz
+import TriggerDiagram
+
+/// Draws every frame of one tree from a single layout.
+///
+/// The tree's body (views, sources, source edges) is laid out once with `dot`.
+/// The per-frame text — title and legend — cannot change after layout, so every
+/// frame's header is laid out too, and all of them are pinned at the same place
+/// above the body in one combined graph (engine `nop2`, which keeps the positions
+/// and edge splines it is given). A frame then only changes colours, styles and
+/// classes, and shows its own header: every frame of the tree has the same canvas
+/// and every node the same position.
+public final class TreeRenderer: @unchecked Sendable {
+    public let diagram: TreeDiagram
+    /// The canvas, in points, shared by every frame.
+    public let canvas: LayoutBox
+    private let frames: [Frame]
+    private let headers: [PinnedHeader]
+    private let graph: LaidOutGraph
+
+    /// Lays out the tree's diagram once, with every frame's header.
+    /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
+    public init(diagram: TreeDiagram) throws(RenderError) {
+        self.diagram = diagram
+        let frames = diagram.frames
+        let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
+        let bodyBox = laidOutBody.boundingBox
+        let annotated = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
+        let headers = try PinnedHeader.place(frames.map(\.header), above: bodyBox)
+        guard let closing = annotated.lastIndex(of: "}") else {
+            throw .malformedOutput("laid-out DOT without a closing brace")
+        }
+        let combined = annotated[..<closing] + headers.statements + "}\n"
+        let graph = try graphviz { try LaidOutGraph(dot: String(combined), engine: "nop2") }
+        self.frames = frames
+        self.headers = headers.pinned
+        self.graph = graph
+        self.canvas = graph.boundingBox
+    }
+
+    /// Positions of the views and sources, by node id, in points.
+    public var nodePositions: [String: LayoutPoint] { graph.nodePositions }
+
+    /// Draws one frame.
+    /// - Parameters:
+    ///   - index: The frame, from 0, in the order of the diagram's changes.
+    ///   - format: The file format.
+    ///   - idPrefix: A prefix for the ids SVG output adds, unique per frame on a page.
+    /// - Returns: The file's bytes.
+    /// - Throws: `RenderError` when the frame does not exist or libgvc fails.
+    public func render(frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph") throws(RenderError) -> Data {
+        guard frames.indices.contains(index) else { throw .noSuchFrame(index, count: frames.count) }
+        let frame = frames[index]
+        if format == .dot {
+            return Data(diagram.standaloneDOT(frame: index).dotText.utf8)
+        }
+        var updates = frame.updates.map { Graphviz.AttributeUpdate(target(of: $0.target), $0.name, $0.value) }
+        for (position, header) in headers.enumerated() {
+            updates += header.visibility(shown: position == index)
+        }
+        let data = try graphviz {
+            try graph.update(updates)
+            return try graph.render(format: format.rawValue)
+        }
+        guard format == .svg else { return data }
+        let svg = try WebSVG.make(
+            String(decoding: data, as: UTF8.self),
+            title: frame.textLine,
+            description: frame.description,
+            idPrefix: idPrefix
+        )
+        return Data(svg.utf8)
+    }
+
+    private func target(of target: TriggerDiagram.AttributeUpdate.Target) -> Graphviz.AttributeUpdate.Target {
+        switch target {
+        case .graph: return .graph
+        case .node(let id): return .node(id)
+        case .edge(let key): return .edge(key)
+        }
+    }
+}
