@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@Test func renderWritesOneFilePerChangeAndFormat() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let block = fixtures.appendingPathComponent("blocks/01-declarative-syntax-2/main.swift").path
+    let run = triggergraph("render", block, "-o", folder.path, "--format", "svg,png,pdf,dot")
+    #expect(run.status == 0, "\(run.err)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("main").path).sorted()
+    let stems = ["01-filter-selected", "02-scroll-changed", "03-counter-increased"]
+    #expect(written == stems.flatMap { stem in ["dot", "pdf", "png", "svg"].map { "\(stem).\($0)" } }.sorted())
+    let svg = try String(contentsOf: folder.appendingPathComponent("main/02-scroll-changed.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<svg"))
+    #expect(svg.contains("scroll-changed: scrollOffset changed | recomputed TaskScreen out-of-scope | skipped FilterBar"))
+}
+
+@Test func pageBlocksAreNamedAfterThePage() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = fixtures.appendingPathComponent("lessons/18-transitions.md").path
+    let run = triggergraph("render", page, "-o", folder.path, "--format", "dot")
+    #expect(run.status == 0, "\(run.err)")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(folders == ["18-transitions-1", "18-transitions-3"])
+    let third = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("18-transitions-3").path).sorted()
+    #expect(third == ["01-detail-closing.dot", "02-detail-closed.dot"])
+}
+
+@Test func anUncreatableOutputFolderExits73AndLeavesNothing() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let blocker = folder.appendingPathComponent("file")
+    try Data("x".utf8).write(to: blocker)
+    let block = fixtures.appendingPathComponent("blocks/09-local-state-1/main.swift").path
+    let run = triggergraph("render", block, "-o", blocker.appendingPathComponent("out").path)
+    #expect(run.status == 73)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
+}
+
+@Test func dotPrintsOneFrameThatNamesItsChange() {
+    let block = fixtures.appendingPathComponent("blocks/01-declarative-syntax-1/main.swift").path
+    let run = triggergraph("dot", block, "--change", "3")
+    #expect(run.status == 0)
+    #expect(run.out.hasPrefix("digraph"))
+    #expect(run.out.contains("task-added: tasks changed"))
+    #expect(!run.out.contains("filter-selected: filter changed"))
+}

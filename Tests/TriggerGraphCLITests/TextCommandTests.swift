@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The course blocks, each with the lines the core printed for it.
+struct Block: Sendable, CustomTestStringConvertible {
+    let name: String
+    var testDescription: String { name }
+
+    var source: URL { fixtures.appendingPathComponent("blocks/\(name)/main.swift") }
+    var expected: String {
+        get throws { try String(contentsOf: fixtures.appendingPathComponent("blocks/\(name)/expected.txt"), encoding: .utf8) }
+    }
+
+    static let all: [Block] = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("blocks").path))
+        .map { $0.sorted().map(Block.init) } ?? []
+}
+
+/// Lines of a block's output that its `change` and `countCauses` calls print.
+private func modelLines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
+        line.contains(" changed | recomputed ") || line.wholeMatch(of: /(local|parent|observed|environment): \d+/) != nil
+    }
+}
+
+@Test func everyCourseBlockIsThere() {
+    #expect(Block.all.count == 32)
+}
+
+@Test(arguments: Block.all)
+func textReproducesTheCourseByteForByte(_ block: Block) throws {
+    let run = triggergraph("text", block.source.path)
+    #expect(run.status == 0)
+    let expected = modelLines(try block.expected)
+    #expect(run.out == (expected.isEmpty ? "" : expected.joined(separator: "\n") + "\n"))
+    // Warnings name statements the model does not run; they never reach standard output.
+    #expect(!run.out.contains("warning"))
+}
+
+@Test func aPageGetsAHeaderPerBlock() {
+    let page = fixtures.appendingPathComponent("lessons/18-transitions.md").path
+    let run = triggergraph("text", page)
+    #expect(run.status == 0)
+    let headers = run.out.split(separator: "\n").filter { $0.hasPrefix("== ") }
+    #expect(headers == [
+        "== \(page) block 1: a deleted item and an opening detail area",
+        "== \(page) block 3: the departing view is not in the tree",
+    ])
+    #expect(run.err.contains("18-transitions.md:201:1: warning: statement not modelled"))
+}
+
+@Test func jsonCarriesOutcomesAndCounts() throws {
+    let run = triggergraph("text", "--json", Block(name: "03-stack-layouts-2").source.path)
+    #expect(run.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+    let block = try #require(((object?["inputs"] as? [[String: Any]])?.first?["blocks"] as? [[String: Any]])?.first)
+    let changes = try #require(block["changes"] as? [[String: Any]])
+    #expect(changes.count == 2)
+    let recomputed = try #require(changes[0]["recomputed"] as? [[String: String]])
+    #expect(recomputed == [["view": "PhotoLayer", "cause": "local"], ["view": "PhotoOverlay", "cause": "off-rule"]])
+    #expect(changes[0]["skipped"] as? [String] == ["PhotoStack"])
+    let counts = try #require((block["counts"] as? [[String: Int]])?.first)
+    #expect(counts["local"] == 2 && counts["off-rule"] == 1 && counts["parent"] == 0)
+}
