@@ -46,3 +46,14 @@ import Testing
     #expect(run.out.contains("task-added: tasks changed"))
     #expect(!run.out.contains("filter-selected: filter changed"))
 }
+
+@Test func aSceneWrittenAsJSONReadsBackToTheSameText() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let block = fixtures.appendingPathComponent("blocks/18-transitions-3/main.swift").path
+    let scene = triggergraph("scene", block)
+    #expect(scene.status == 0)
+    let json = folder.appendingPathComponent("transitions.json")
+    try Data(scene.out.utf8).write(to: json)
+    #expect(triggergraph("text", json.path).out == triggergraph("text", block).out)
+}
