@@ -14,7 +14,7 @@ func renderCounterTap() throws -> (svg: Data, png: Data) {
         storage: ["tapCount": .state(owner: "CounterCard")]
     )
     let tap = Change("tapped", key: "tapCount")
-    let svg = try tree.render(tap)                              // light theme, SVG for a web page
+    let svg = try tree.render(tap)  // SVG for a web page, light theme
     let png = try tree.render(tap, format: .png, theme: .dark)
     return (svg, png)
 }

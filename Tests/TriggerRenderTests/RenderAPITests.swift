@@ -33,8 +33,9 @@ struct RenderAPITests {
         #expect(try tree.render([]).isEmpty)
     }
 
-    @Test("One change renders in every format and theme", arguments: OutputFormat.allCases, Theme.all)
-    func oneChange(_ format: OutputFormat, _ theme: Theme) throws {
+    @Test("One change renders in every format and theme", arguments: OutputFormat.allCases, Theme.all.map(\.name))
+    func oneChange(_ format: OutputFormat, _ themeName: String) throws {
+        let theme = try #require(Theme.named(themeName))
         let tree = try ViewTree(
             nodes: [ViewNode("A", parent: nil, reads: ["k"]), ViewNode("B", parent: "A", reads: ["k"])],
             storage: ["k": .state(owner: "A")]
