@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LessonScript", targets: ["LessonScript"]),
         .library(name: "TriggerDiagram", targets: ["TriggerDiagram"]),
         .library(name: "Graphviz", targets: ["Graphviz"]),
+        .library(name: "TriggerRender", targets: ["TriggerRender"]),
         .executable(name: "triggergraph", targets: ["triggergraph"]),
     ],
     targets: [

@@ -1,0 +1,74 @@
+import Foundation
+import Graphviz
+import Testing
+import TriggerDiagram
+import TriggerModel
+import TriggerRender
+
+/// libgvc's failures come back as thrown errors, and the renderer keeps working after them.
+@Suite("Errors from rendering")
+struct ErrorRecoveryTests {
+    static let tree = try! ViewTree(
+        nodes: [
+            ViewNode("Root", parent: nil, reads: []),
+            ViewNode("Child", parent: "Root", reads: ["flag", "theme"]),
+        ],
+        storage: ["flag": .state(owner: "Root"), "theme": .environment]
+    )
+    static let changes = [Change("toggled", key: "flag"), Change("themed", key: "theme")]
+
+    struct Failing: Sendable, CustomStringConvertible {
+        let description: String
+        let run: @Sendable () throws -> Void
+        let matches: @Sendable (any Error) -> Bool
+    }
+
+    static let failures: [Failing] = [
+        Failing(description: "unknown layout engine", run: { _ = try LaidOutGraph(dot: "digraph { a -> b }", engine: "nonesuch") }) {
+            if case GraphvizError.layout(engine: "nonesuch", _) = $0 { true } else { false }
+        },
+        Failing(description: "DOT syntax error", run: { _ = try LaidOutGraph(dot: "digraph { a -> }") }) {
+            if case GraphvizError.syntax = $0 { true } else { false }
+        },
+        Failing(description: "unknown output format", run: {
+            _ = try LaidOutGraph(dot: "digraph { a -> b }").render(format: "nonesuch")
+        }) {
+            if case GraphvizError.render(format: "nonesuch", _) = $0 { true } else { false }
+        },
+        Failing(description: "undeclared attribute", run: {
+            try LaidOutGraph(dot: "digraph { a -> b }").update([AttributeUpdate(.node("a"), "fillcolor", "red")])
+        }) {
+            if case GraphvizError.undeclaredAttribute = $0 { true } else { false }
+        },
+    ]
+
+    @Test("A libgvc failure throws, and the next render gives the same frames", arguments: failures)
+    func failureThenRender(_ failure: Failing) throws {
+        let renderer = try TreeRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes))
+        let before = try OutputFormat.allCases.map { try renderer.render(frame: 1, format: $0) }
+        #expect(throws: (any Error).self) { try failure.run() }
+        do {
+            try failure.run()
+        } catch {
+            #expect(failure.matches(error), "\(error)")
+        }
+        let after = try OutputFormat.allCases.map { try renderer.render(frame: 1, format: $0) }
+        #expect(after[0] == before[0], "SVG changed after a failure")
+        #expect(PNGHeader(after[1]) == PNGHeader(before[1]), "PNG size changed after a failure")
+        #expect(after[2].starts(with: Array("%PDF".utf8)))
+        #expect(after[3] == before[3])
+        // A new layout works too.
+        #expect(try Self.tree.render(Self.changes[0]).isEmpty == false)
+    }
+
+    @Test("A frame out of range throws noSuchFrame", arguments: [-1, 2, 99])
+    func noSuchFrame(_ index: Int) throws {
+        let renderer = try TreeRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes))
+        for format in OutputFormat.allCases {
+            #expect(throws: RenderError.noSuchFrame(index, count: 2)) {
+                try renderer.render(frame: index, format: format)
+            }
+        }
+        #expect(try renderer.render(frame: 0, format: .svg).isEmpty == false)
+    }
+}

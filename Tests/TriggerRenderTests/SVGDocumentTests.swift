@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TriggerModel
+import TriggerRender
+
+/// Each SVG frame is ready for a web page: no prolog, scalable, accessible, classed.
+@Suite("SVG frames for the web")
+struct SVGDocumentTests {
+    @Test("Root, title, description and classes", arguments: CourseBlock.all)
+    func document(_ block: CourseBlock) throws {
+        for tree in try block.trees() {
+            for (outcome, svg) in zip(tree.outcomes, try tree.svgFrames()) {
+                let frame = "\(tree.name) \(outcome.change.label)"
+                #expect(svg.text.hasPrefix("<svg"), "\(frame): starts with \(svg.text.prefix(20))")
+                #expect(!svg.text.contains("<?xml") && !svg.text.contains("<!DOCTYPE"), "\(frame): prolog")
+                #expect(svg.rootAttributes["width"] == nil && svg.rootAttributes["height"] == nil, "\(frame): fixed size")
+                #expect(svg.viewBox?.count == 4, "\(frame): viewBox \(svg.rootAttributes["viewBox"] ?? "missing")")
+                #expect(svg.rootAttributes["role"] == "img", "\(frame): role")
+                #expect(svg.title == outcome.textLine, "\(frame): title")
+                #expect(svg.desc?.isEmpty == false, "\(frame): desc")
+                checkClasses(svg, outcome, tree.tree, frame)
+            }
+        }
+    }
+
+    /// Views carry `view` and `recomputed <cause>` or `skipped`; the change's source node and
+    /// source edges carry their role and the reader's cause.
+    private func checkClasses(_ svg: SVGFrame, _ outcome: Outcome, _ tree: ViewTree, _ frame: String) {
+        let causes = Dictionary(uniqueKeysWithValues: outcome.recomputed.map { ($0.node, $0.cause) })
+        for (position, group) in svg.views {
+            let name = tree.nodes[position].name
+            #expect(group.classes.contains("view"), "\(frame): \(name) \(group.classes)")
+            if let cause = causes[position] {
+                #expect(group.classes.isSuperset(of: ["recomputed", cause.rawValue]), "\(frame): \(name) \(group.classes)")
+            } else {
+                #expect(group.classes.contains("skipped") && !group.classes.contains("recomputed"), "\(frame): \(name) \(group.classes)")
+            }
+        }
+        let storage = tree.storage[outcome.change.key]
+        // A model object or the environment is a node of its own, drawn only in its key's frames.
+        let sources = svg.nodes.filter { $0.value.classes.contains("source") }
+        switch storage {
+        case .model?:
+            #expect(sources.count == 1 && sources.first?.value.classes.contains("model") == true, "\(frame): \(sources.keys)")
+        case .environment?:
+            #expect(sources.count == 1 && sources.first?.value.classes.contains("environment") == true, "\(frame): \(sources.keys)")
+        case .state(let owner)?:
+            if let ownerPosition = tree.position(of: owner) {
+                #expect(sources.isEmpty, "\(frame): \(sources.keys)")
+                #expect(svg.views[ownerPosition]?.classes.contains("state-owner") == true, "\(frame): owner \(owner)")
+            } else {
+                #expect(sources.count == 1 && sources.first?.value.classes.contains("state") == true, "\(frame): \(sources.keys)")
+            }
+        case nil:
+            #expect(sources.isEmpty, "\(frame): \(sources.keys)")
+        }
+        // Every reader the change reaches from a source (not its own state) has one edge in its cause.
+        if storage != nil {
+            for hit in outcome.recomputed where hit.cause != .local {
+                let edges = svg.edges.filter { $0.key.hasSuffix("->v\(hit.node)") && $0.value.classes.contains("source-edge") }
+                #expect(edges.count == 1 && edges.first?.value.classes.contains(hit.cause.rawValue) == true,
+                        "\(frame): source edge to \(hit.view)")
+            }
+        }
+        #expect(svg.edges.values.filter { $0.classes.contains("source-edge") }.count
+                    == outcome.recomputed.filter { $0.cause != .local && storage != nil }.count,
+                "\(frame): source edges of other keys are hidden")
+    }
+}
