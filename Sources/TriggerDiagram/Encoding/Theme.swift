@@ -8,7 +8,8 @@ public struct Theme: Hashable, Sendable {
     /// Skipped views.
     public let skippedFill: String
     public let skippedBorder: String
-    /// The border of recomputed views and of source nodes (drawn over a light fill, so black in both themes).
+    /// The border of recomputed views and of source nodes: it must show against the page, since the
+    /// dashed (off-rule) and dotted (out-of-scope) borders are the one cue besides colour.
     public let recomputedBorder: String
     /// The fill of an "unfilled" (out-of-scope) view. Black text is fixed at layout, so on a dark
     /// page this cannot be the background; it is the light paper colour instead.
@@ -28,7 +29,7 @@ public struct Theme: Hashable, Sendable {
     /// Dark page: `#121212` background, light text on it, black text on every node.
     public static let dark = Theme(
         name: "dark", background: "#121212", foreground: "#E0E0E0",
-        skippedFill: "#8A8A8A", skippedBorder: "#BDBDBD", recomputedBorder: "#000000",
+        skippedFill: "#8A8A8A", skippedBorder: "#BDBDBD", recomputedBorder: "#E0E0E0",
         unfilled: "#F5F5F5", treeEdge: "#BDBDBD", ownerBorder: "#FFFFFF"
     )
 
