@@ -14,10 +14,21 @@ struct BenchOptions {
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 let only = options.value(of: "--only")
+guard only == nil || only == "model" || only == "render" else {
+    FileHandle.standardError.write(Data("trigger-bench: --only takes model or render\n".utf8))
+    exit(64)
+}
 
 do {
     if only == nil || only == "model" {
         try ModelBench.run(sizes: [1_000, 10_000, 100_000])
+    }
+    if only == nil { print() }
+    if only == nil || only == "render" {
+        try RenderBench.run(
+            tool: options.value(of: "--tool") ?? ".build/release/triggergraph",
+            graphs: options.value(of: "--graphs") ?? "Graphs"
+        )
     }
 } catch {
     FileHandle.standardError.write(Data("trigger-bench: \(error)\n".utf8))
