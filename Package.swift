@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "BaselineModel"),
         .executableTarget(
             name: "trigger-bench",
-            dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender"]
+            dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Graphviz"]
         ),
         .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel"]),
         .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel"]),

@@ -119,6 +119,8 @@ struct FramePropertyTests {
         #expect(badge.values(named: "style")[.node("v4")] == "rounded,filled,dashed")
         let badgeEdge = diagram.body.edges.first { $0.labelText == "badge" }
         #expect(badgeEdge?.tail == "v3" && badgeEdge?.attributes["constraint"] == "false")
+        // Its key is an external label: Graphviz 2.43 double-frees labelled flat edges.
+        #expect(badgeEdge?.attributes["label"] == nil && badgeEdge?.attributes["xlabel"] != nil)
         // flag-flipped: out of scope, no source, dotted and unfilled.
         let flag = diagram.frame(4)
         #expect(flag.values(named: "style")[.node("v5")] == "rounded,filled,dotted")
@@ -191,8 +193,9 @@ extension AttributeUpdate.Target {
 }
 
 extension DOTEdge {
+    /// The key an edge is labelled with: its `label`, or its `xlabel` for an off-rule edge.
     var labelText: String? {
-        if case .string(let text)? = attributes["label"] { return text }
+        if case .string(let text)? = attributes["label"] ?? attributes["xlabel"] { return text }
         return nil
     }
 }

@@ -21,6 +21,13 @@ extension TreeDiagram {
                 "arrowsize": "0.7", "penwidth": "1.5",
             ]
         )
+        let externalLabels = parts.sourceEdges.filter { !$0.ranks }.map(\.key.count)
+        if let longest = externalLabels.max() {
+            // Room between views of a row for the external key label of an off-rule edge:
+            // about 6.5 pt a character at 10 pt, plus space for the arrow head, in inches.
+            let hundredths = max(80, (longest * 650 + 3_000) / 72)
+            graph.graphAttributes["nodesep"] = .string("\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)")
+        }
         for (name, value) in zip(NodeLook.names, neutral.values) { graph.nodeDefaults[name] = .string(value) }
         for (name, value) in zip(EdgeLook.names, treeEdge.values) { graph.edgeDefaults[name] = .string(value) }
 
@@ -51,10 +58,16 @@ extension TreeDiagram {
             ]))
         }
         for edge in parts.sourceEdges {
-            var attributes: DOTAttributes = [
-                "key": .string(edge.name), "label": .string(edge.key), "penwidth": "2",
-            ]
-            if !edge.ranks { attributes["constraint"] = "false" }
+            var attributes: DOTAttributes = ["key": .string(edge.name), "penwidth": "2"]
+            if edge.ranks {
+                attributes["label"] = .string(edge.key)
+            } else {
+                // An off-rule edge often joins two views of one row: a flat edge. Graphviz 2.43 lays
+                // out a labelled flat edge through code that frees memory twice when the layout is
+                // freed, so such an edge carries its key as an external label, placed after layout.
+                attributes["constraint"] = "false"
+                attributes["xlabel"] = .string(edge.key)
+            }
             graph.edges.append(DOTEdge(edge.tail, BodyParts.viewID(edge.reader), attributes))
         }
         return graph
