@@ -82,8 +82,8 @@ struct ToleranceTests {
         Case(testDescription: "escapes in names and keys", source: #"""
             let storage: [String: Storage] = ["a\"b": .state(owner: "Caf\u{E9}")]
             let screen = ViewTree(nodes: [ViewNode("Caf\u{E9}", parent: nil, reads: ["a\"b"])], storage: storage)
-            screen.change("tab\there", key: "a\"b")
-            """#, lines: ["tab\there: a\"b changed | recomputed Café local | skipped none"]),
+            screen.change("back\\slash", key: "a\"b")
+            """#, lines: ["back\\slash: a\"b changed | recomputed Café local | skipped none"]),
         Case(testDescription: "prose code around the measurement is skipped with warnings", source: """
             import Foundation
             func helper(_ x: Int) -> Int {

@@ -28,6 +28,10 @@ public enum Problem: Hashable, Sendable {
     case noTree
     // JSON scenes
     case json(String)
+    // Limits
+    case nameTooLong(field: NameField, bytes: Int, limit: Int)
+    case controlCharacter(field: NameField, name: String, scalar: Unicode.Scalar)
+    case tooManyNodes(count: Int, limit: Int)
 
     /// The problem as a message: lowercase, no final period.
     public var message: String {
@@ -53,6 +57,10 @@ public enum Problem: Hashable, Sendable {
         case .notModelled(let summary): "statement not modelled: \(summary)"
         case .noTree: "block has no view tree; no scene is made from it"
         case .json(let text): text
+        case .nameTooLong(let field, let bytes, let limit): "\(field.rawValue) is \(bytes) bytes; the limit is \(limit)"
+        case .controlCharacter(let field, let name, let scalar):
+            "\(field.rawValue) \(Self.quotedName(name)) contains a control character \(Self.codePoint(scalar))"
+        case .tooManyNodes(let count, let limit): "tree has \(count) nodes; the limit is \(limit)"
         }
     }
 }

@@ -12,11 +12,13 @@ public enum BlockReader {
     ///   - file: The file named in diagnostics.
     ///   - name: The scene's name.
     ///   - firstLine: The line number of the block's first line (a page's line for a page block).
+    ///   - limits: The sizes names and trees may have.
     /// - Returns: The scene (nil, with a warning, when the block has no tree) and warnings.
     /// - Throws: The first error, as a `Diagnostic`.
-    public static func read(_ source: String, file: String, name: String, firstLine: Int = 1) throws(Diagnostic) -> Result {
+    public static func read(_ source: String, file: String, name: String, firstLine: Int = 1,
+                            limits: InputLimits = .standard) throws(Diagnostic) -> Result {
         let tokens = try Lexer.tokenize(source, file: file, firstLine: firstLine)
-        var parser = Parser(tokens: tokens)
+        var parser = Parser(tokens: tokens, limits: limits)
         try parser.parseBlock()
         var warnings = parser.warnings
         guard !parser.trees.isEmpty else {

@@ -2,7 +2,7 @@ import TriggerModel
 
 extension Scene {
     /// `steps`: changes of named trees, and counts of earlier changes by 1-based number.
-    static func decodeSteps(_ root: JSONFields, trees: [SceneTree]) throws(Diagnostic) -> [Step] {
+    static func decodeSteps(_ root: JSONFields, trees: [SceneTree], limits: InputLimits) throws(Diagnostic) -> [Step] {
         var steps: [Step] = []
         var changeCount = 0
         for (index, item) in try root.array("steps").enumerated() {
@@ -16,7 +16,8 @@ extension Scene {
                 guard let tree = trees.firstIndex(where: { $0.name == treeName }) else {
                     throw fields.error("'\(path).tree' names no tree: '\(treeName)'", at: fields.optional("tree"))
                 }
-                let change = Change(try fields.string("label"), key: try fields.string("key"))
+                let change = Change(try fields.name("label", as: .changeLabel, limits: limits),
+                                    key: try fields.name("key", as: .key, limits: limits))
                 steps.append(.change(SceneChange(tree: tree, change: change, location: location)))
                 changeCount += 1
             case "count":

@@ -2,7 +2,7 @@ import TriggerModel
 
 extension Scene {
     /// `trees`: each with a unique name, a storage object and its nodes.
-    static func decodeTrees(_ root: JSONFields) throws(Diagnostic) -> [SceneTree] {
+    static func decodeTrees(_ root: JSONFields, limits: InputLimits) throws(Diagnostic) -> [SceneTree] {
         var trees: [SceneTree] = []
         for (index, item) in try root.array("trees").enumerated() {
             let fields = try JSONFields(item, path: "trees[\(index)]", file: root.file, allowed: ["name", "storage", "nodes"])
@@ -10,13 +10,19 @@ extension Scene {
             guard !trees.contains(where: { $0.name == name }) else {
                 throw fields.error("tree name '\(name)' is used twice", at: fields.optional("name"))
             }
-            let storage = try decodeStorage(fields)
+            let storage = try decodeStorage(fields, limits: limits)
             var nodes: [ViewNode] = []
             var locations: [SourceLocation] = []
-            for (position, nodeItem) in try fields.array("nodes").enumerated() {
+            let nodeItems = try fields.array("nodes")
+            try limits.check(nodeCount: nodeItems.count, at: fields.location(of: fields.optional("nodes")))
+            for (position, nodeItem) in nodeItems.enumerated() {
                 let node = try JSONFields(nodeItem, path: fields.path("nodes[\(position)]"), file: root.file,
                                           allowed: ["name", "parent", "reads"])
-                nodes.append(ViewNode(try node.string("name"), parent: try node.optionalString("parent"), reads: try strings(node, "reads")))
+                nodes.append(ViewNode(
+                    try node.name("name", as: .viewName, limits: limits),
+                    parent: try node.optionalName("parent", as: .parentName, limits: limits),
+                    reads: try node.names("reads", as: .key, limits: limits)
+                ))
                 locations.append(nodeItem.location ?? item.location ?? SourceLocation(file: root.file, line: 1, column: 1))
             }
             let location = item.location ?? SourceLocation(file: root.file, line: 1, column: 1)
@@ -31,16 +37,17 @@ extension Scene {
     }
 
     /// `storage`: key → `{"kind": "state", "owner": …}`, `{"kind": "model", "object": …}` or `{"kind": "environment"}`.
-    private static func decodeStorage(_ tree: JSONFields) throws(Diagnostic) -> [String: Storage] {
+    private static func decodeStorage(_ tree: JSONFields, limits: InputLimits) throws(Diagnostic) -> [String: Storage] {
         let node = try tree.required("storage")
         guard case .object(let members) = node.value else { throw tree.mistyped("storage", node, "an object") }
         var table: [String: Storage] = [:]
         for member in members {
             let path = tree.path("storage.\(member.key)")
             let kindFields = try JSONFields(member.node, path: path, file: tree.file, allowed: ["kind", "owner", "object"])
+            try limits.check(member.key, .storageKey, at: kindFields.location(of: member.node))
             switch try kindFields.string("kind") {
-            case "state": table[member.key] = .state(owner: try kindFields.string("owner"))
-            case "model": table[member.key] = .model(object: try kindFields.string("object"))
+            case "state": table[member.key] = .state(owner: try kindFields.name("owner", as: .ownerName, limits: limits))
+            case "model": table[member.key] = .model(object: try kindFields.name("object", as: .objectName, limits: limits))
             case "environment": table[member.key] = .environment
             case let other:
                 throw kindFields.error("unknown storage kind '\(other)' in '\(path).kind'; expected 'state', 'model' or 'environment'",
@@ -50,13 +57,4 @@ extension Scene {
         return table
     }
 
-    /// An array of strings.
-    static func strings(_ fields: JSONFields, _ key: String) throws(Diagnostic) -> [String] {
-        var values: [String] = []
-        for (index, item) in try fields.array(key).enumerated() {
-            guard case .string(let text) = item.value else { throw fields.mistyped("\(key)[\(index)]", item, "a string") }
-            values.append(text)
-        }
-        return values
-    }
 }

@@ -5,8 +5,10 @@ public enum PageReader {
     ///   - source: The page's Markdown text.
     ///   - file: The file named in diagnostics (lines are the page's lines).
     ///   - stem: The page's file stem; the K-th block's scene is named `<stem>-<K>`.
+    ///   - limits: The sizes names and trees may have, in every block.
     /// - Throws: The first error in any block, as a `Diagnostic`.
-    public static func read(_ source: String, file: String, stem: String) throws(Diagnostic) -> [PageBlock] {
+    public static func read(_ source: String, file: String, stem: String,
+                            limits: InputLimits = .standard) throws(Diagnostic) -> [PageBlock] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
         let fences = Fence.all(in: lines)
@@ -14,7 +16,7 @@ public enum PageReader {
         for (position, fence) in fences.enumerated() where fence.isMeasurement {
             let index = blocks.count + 1
             let result = try BlockReader.read(
-                fence.content.joined(separator: "\n"), file: file, name: "\(stem)-\(index)", firstLine: fence.openLine + 1
+                fence.content.joined(separator: "\n"), file: file, name: "\(stem)-\(index)", firstLine: fence.openLine + 1, limits: limits
             )
             let next = position + 1 < fences.count ? fences[position + 1] : nil
             blocks.append(PageBlock(

@@ -21,7 +21,7 @@ extension Parser {
         try expect(identifier: "ViewNode")
         try expect("(")
         guard isStringToken(current) else { throw .error(.missingViewName, at: current.location) }
-        let name = try expectString("a view name string")
+        let name = try expectString("a view name string", as: .viewName)
         try expect(",")
         try expect(label: "parent")
         let parent: String?
@@ -29,7 +29,7 @@ extension Parser {
             consume()
             parent = nil
         } else {
-            parent = try expectString("'nil' or a parent name string")
+            parent = try expectString("'nil' or a parent name string", as: .parentName)
         }
         try expect(",")
         try expect(label: "reads")
@@ -44,7 +44,7 @@ extension Parser {
         try expect("[")
         var values: [String] = []
         while !at("]") {
-            values.append(try expectString("a key string"))
+            values.append(try expectString("a key string", as: .key))
             guard try continueList(until: "]") else { break }
         }
         try expect("]")

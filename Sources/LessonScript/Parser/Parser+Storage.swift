@@ -12,7 +12,7 @@ extension Parser {
         }
         while !at("]") {
             let keyToken = current
-            let key = try expectString("a storage key string")
+            let key = try expectString("a storage key string", as: .storageKey)
             try expect(":")
             let storage = try parseStorageKind()
             guard table.updateValue(storage, forKey: key) == nil else {
@@ -31,9 +31,9 @@ extension Parser {
         let kindToken = try expectName("a storage kind")
         switch kindToken.text {
         case "state":
-            return .state(owner: try parseStorageArgument(label: "owner"))
+            return .state(owner: try parseStorageArgument(label: "owner", as: .ownerName))
         case "model":
-            return .model(object: try parseStorageArgument(label: "object"))
+            return .model(object: try parseStorageArgument(label: "object", as: .objectName))
         case "environment":
             return .environment
         default:
@@ -42,10 +42,10 @@ extension Parser {
     }
 
     /// `(label: "text")`.
-    private mutating func parseStorageArgument(label: String) throws(Diagnostic) -> String {
+    private mutating func parseStorageArgument(label: String, as field: NameField) throws(Diagnostic) -> String {
         try expect("(")
         try expect(label: label)
-        let value = try expectString("a \(label) name string")
+        let value = try expectString("a \(label) name string", as: field)
         try expect(")")
         return value
     }

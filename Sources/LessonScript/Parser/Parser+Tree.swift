@@ -8,7 +8,9 @@ extension Parser {
         try expect(identifier: "ViewTree")
         try expect("(")
         try expect(label: "nodes")
+        let nodesLocation = current.location
         let (nodes, locations) = try parseNodesArgument()
+        try limits.check(nodeCount: nodes.count, at: nodesLocation)
         try expect(",")
         try expect(label: "storage")
         let storage = try parseStorageArgument()

@@ -12,9 +12,12 @@ struct Parser {
     var steps: [Step] = []
     var changeCount = 0
     var warnings: [Diagnostic] = []
+    /// The sizes names and trees may have; each name is checked as it is read.
+    let limits: InputLimits
 
-    init(tokens: [Token]) {
+    init(tokens: [Token], limits: InputLimits = .standard) {
         self.tokens = tokens
+        self.limits = limits
     }
 
     /// What a top-level name is bound to.
@@ -76,9 +79,11 @@ struct Parser {
     }
 
     /// Consumes a string literal and returns its decoded value, or throws naming `what` was expected.
-    mutating func expectString(_ what: String) throws(Diagnostic) -> String {
+    /// - Throws: Also when the value breaks the name limits for `field`, at the literal.
+    mutating func expectString(_ what: String, as field: NameField) throws(Diagnostic) -> String {
         switch current.kind {
         case .string(let value):
+            try limits.check(value, field, at: current.location)
             consume()
             return value
         case .interpolatedString:

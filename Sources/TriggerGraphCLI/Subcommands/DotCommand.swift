@@ -6,25 +6,27 @@ enum DotCommand: Command {
     static let name = "dot"
     static let summary = "print one change's diagram as DOT"
     static let help = """
-    Usage: triggergraph dot INPUT [--change N] [--block K] [--theme light|dark]
+    Usage: triggergraph dot INPUT [--change N] [--block K] [--theme light|dark] [--max-nodes N]
 
     Prints the DOT of one change: the views coloured for that change, the source, the title and
     the legend, ready for Graphviz's own tools.
 
     Options:
-      --change N   the change's position in the block, from 1 (default 1)
-      --block K    for a lesson page, the measurement block, from 1 (default 1)
-      --theme NAME light (default) or dark
-      -h, --help   show this help
+      --change N     the change's position in the block, from 1 (default 1)
+      --block K      for a lesson page, the measurement block, from 1 (default 1)
+      --theme NAME   light (default) or dark
+      --max-nodes N  allow trees of up to N nodes (default 2000)
+      -h, --help     show this help
     """
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let change = try number(try arguments.option("--change"), option: "--change")
         let block = try number(try arguments.option("--block"), option: "--block")
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
+        let limits = try InputOptions.limits(&arguments, command: name)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("dot takes one input", command: name) }
-        let inputs = try Inputs.load(paths, command: name, console: console)
+        let inputs = try Inputs.load(paths, command: name, console: console, limits: limits)
         let scenes = inputs[0].document.scenes
         guard block <= scenes.count else {
             throw .usage("no block \(block); \(paths[0]) has \(scenes.count) block(s) with a tree", command: name)

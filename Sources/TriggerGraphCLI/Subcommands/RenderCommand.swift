@@ -8,7 +8,7 @@ enum RenderCommand: Command {
     static let name = "render"
     static let summary = "draw one diagram per change (SVG, PNG, PDF or DOT)"
     static let help = """
-    Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark]
+    Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark] [--max-nodes N]
 
     Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>: <block> is the file's stem
     (or <page stem>-<K> for the K-th measurement block of a page), NN the change's position in the
@@ -18,6 +18,7 @@ enum RenderCommand: Command {
       -o, --output DIR  the folder to write into (made if missing)
       --format LIST     comma-separated formats among svg, png, pdf, dot (default: svg)
       --theme NAME      light (default) or dark
+      --max-nodes N     allow trees of up to N nodes (default 2000)
       -h, --help        show this help
     """
 
@@ -27,7 +28,8 @@ enum RenderCommand: Command {
         }
         let formats = try parseFormats(try arguments.option("--format") ?? "svg")
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
-        let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console)
+        let limits = try InputOptions.limits(&arguments, command: name)
+        let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits)
         let root = URL(fileURLWithPath: output)
         let needsLayout = formats.contains { $0 != .dot }
         var written = 0

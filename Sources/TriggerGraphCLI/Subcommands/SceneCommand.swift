@@ -5,14 +5,15 @@ enum SceneCommand: Command {
     static let name = "scene"
     static let summary = "print a block as a JSON scene (version 1)"
     static let help = """
-    Usage: triggergraph scene INPUT [--block K]
+    Usage: triggergraph scene INPUT [--block K] [--max-nodes N]
 
     Prints the block's trees, changes and counts as a JSON scene, which every command reads back
     as a .json input with the same output.
 
     Options:
-      --block K   for a lesson page, the measurement block, from 1 (default 1)
-      -h, --help  show this help
+      --block K      for a lesson page, the measurement block, from 1 (default 1)
+      --max-nodes N  allow trees of up to N nodes (default 2000)
+      -h, --help     show this help
     """
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
@@ -20,9 +21,10 @@ enum SceneCommand: Command {
         guard let block = Int(blockText), block >= 1 else {
             throw .usage("--block takes a whole number from 1", command: name)
         }
+        let limits = try InputOptions.limits(&arguments, command: name)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("scene takes one input", command: name) }
-        let scenes = try Inputs.load(paths, command: name, console: console)[0].document.scenes
+        let scenes = try Inputs.load(paths, command: name, console: console, limits: limits)[0].document.scenes
         guard block <= scenes.count else {
             throw .usage("no block \(block); \(paths[0]) has \(scenes.count) block(s) with a tree", command: name)
         }

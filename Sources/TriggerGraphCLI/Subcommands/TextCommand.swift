@@ -7,20 +7,22 @@ enum TextCommand: Command {
     static let name = "text"
     static let summary = "print the lines each block prints, exactly as the course core prints them"
     static let help = """
-    Usage: triggergraph text [--json] INPUT…
+    Usage: triggergraph text [--json] [--max-nodes N] INPUT…
 
     Prints, for every block, the lines it prints through change and countCauses, in statement order,
     byte for byte as the course's Invalidation.swift prints them. For a lesson page, a line
     '== PAGE block K: caption' comes before each block's lines. Warnings go to standard error.
 
     Options:
-      --json      print the outcomes (views, causes, skipped views, counts) as JSON instead
-      -h, --help  show this help
+      --json         print the outcomes (views, causes, skipped views, counts) as JSON instead
+      --max-nodes N  allow trees of up to N nodes (default 2000)
+      -h, --help     show this help
     """
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let json = arguments.flag("--json")
-        let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console)
+        let limits = try InputOptions.limits(&arguments, command: name)
+        let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits)
         if json {
             console.print(OutcomeReport(inputs).jsonText())
             return .success

@@ -9,14 +9,15 @@ struct LoadedInput {
 enum Inputs {
     /// Reads every input; warnings go to standard error as they come.
     /// - Throws: `CLIError.usage` when no input is given, `.noInput` for a missing file,
-    ///   `.data` for input that is not a valid block, page or scene.
-    static func load(_ paths: [String], command: String, console: Console) throws(CLIError) -> [LoadedInput] {
+    ///   `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
+    static func load(_ paths: [String], command: String, console: Console,
+                     limits: InputLimits = .standard) throws(CLIError) -> [LoadedInput] {
         guard !paths.isEmpty else { throw .usage("no input given", command: command) }
         var loaded: [LoadedInput] = []
         for path in paths {
             let document: InputDocument
             do {
-                document = try InputReader.read(path: path)
+                document = try InputReader.read(path: path, limits: limits)
             } catch {
                 throw cliError(error, path: path)
             }

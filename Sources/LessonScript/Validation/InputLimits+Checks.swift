@@ -1,0 +1,30 @@
+extension InputLimits {
+    /// Rejects a name that is too long or holds a control character (C0, DEL or C1).
+    /// - Parameters:
+    ///   - name: The decoded name.
+    ///   - field: What the name is, for the message.
+    ///   - location: Where the name's string literal or JSON value starts.
+    /// - Throws: `nameTooLong` or `controlCharacter` at `location`.
+    func check(_ name: String, _ field: NameField, at location: SourceLocation) throws(Diagnostic) {
+        let bytes = name.utf8.count
+        if bytes > maxNameBytes {
+            throw .error(.nameTooLong(field: field, bytes: bytes, limit: maxNameBytes), at: location)
+        }
+        if let scalar = name.unicodeScalars.first(where: Self.isControl) {
+            throw .error(.controlCharacter(field: field, name: name, scalar: scalar), at: location)
+        }
+    }
+
+    /// Rejects a tree with more nodes than `maxNodes`.
+    /// - Throws: `tooManyNodes` at `location` (the tree's node list).
+    func check(nodeCount: Int, at location: SourceLocation) throws(Diagnostic) {
+        if nodeCount > maxNodes {
+            throw .error(.tooManyNodes(count: nodeCount, limit: maxNodes), at: location)
+        }
+    }
+
+    /// Whether a scalar is a C0 control, DEL or a C1 control.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}

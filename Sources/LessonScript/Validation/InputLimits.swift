@@ -1,0 +1,18 @@
+/// How large an input's trees and names may be; what the readers check before any diagram is built.
+public struct InputLimits: Hashable, Sendable {
+    /// The most nodes one tree may have.
+    public var maxNodes: Int
+    /// The most UTF-8 bytes one name (view, owner, object, key, label) may have.
+    public var maxNameBytes: Int
+
+    /// - Parameters:
+    ///   - maxNodes: The most nodes one tree may have; 2,000 unless raised.
+    ///   - maxNameBytes: The most UTF-8 bytes one name may have; 256 unless raised.
+    public init(maxNodes: Int = 2_000, maxNameBytes: Int = 256) {
+        self.maxNodes = maxNodes
+        self.maxNameBytes = maxNameBytes
+    }
+
+    /// The limits used when a caller gives none.
+    public static let standard = InputLimits()
+}

@@ -1,0 +1,21 @@
+extension Problem {
+    /// A name written as a Swift string literal: quotes, backslashes and control characters escaped.
+    static func quotedName(_ name: String) -> String {
+        var text = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case _ where InputLimits.isControl(scalar): text += "\\u{\(String(scalar.value, radix: 16))}"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+
+    /// `U+0000`: a scalar's code point, at least four uppercase hex digits.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

@@ -1,0 +1,18 @@
+import LessonScript
+
+/// The options every command that reads input takes: `--max-nodes N`.
+enum InputOptions {
+
+    /// Takes `--max-nodes` from the arguments.
+    /// - Throws: `CLIError.usage` when its value is not a whole number from 1.
+    static func limits(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> InputLimits {
+        var limits = InputLimits.standard
+        if let text = try arguments.option("--max-nodes") {
+            guard let value = Int(text), value >= 1 else {
+                throw .usage("--max-nodes takes a whole number from 1", command: command)
+            }
+            limits.maxNodes = value
+        }
+        return limits
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TriggerModel
+import TriggerRender
+
+/// Names that try to break out of DOT, HTML-like labels or SVG still render, and render literally.
+struct HostileNameTests {
+    /// Views named `names` (the first the root, the rest its children), each reading a key of its own name.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let names: [String]
+
+        func tree() throws -> ViewTree {
+            let nodes = names.enumerated().map { position, name in
+                ViewNode(name, parent: position == 0 ? nil : names[0], reads: [name])
+            }
+            let storage = Dictionary(uniqueKeysWithValues: names.map { ($0, Storage.state(owner: $0)) })
+            return try ViewTree(nodes: nodes, storage: storage)
+        }
+
+        /// A change of the first name's key, labelled with the last name.
+        var change: Change { Change(names[names.count - 1], key: names[0]) }
+    }
+
+    static let cases: [Case] = [
+        Case(testDescription: "quotes", names: [#"say "hi""#, "it's", #"""#]),
+        Case(testDescription: "backslashes", names: [#"back\slash"#, #"trailing\"#, #"\\"#]),
+        Case(testDescription: "Graphviz escapes", names: [#"\N"#, #"\G"#, #"\L"#, #"\E"#, #"\T"#, #"\H"#, #"a\nb"#, #"\l"#]),
+        Case(testDescription: "script element", names: ["<script>alert(1)</script>", "</text><script>x</script>"]),
+        Case(testDescription: "comment markers", names: ["-->", "<!--", "]]>"]),
+        Case(testDescription: "entities", names: ["&amp;", "&lt;", "&#92;N", "&"]),
+        Case(testDescription: "URL attribute", names: [#"URL="javascript:alert(1)""#, #"a" href="javascript:alert(1)"#, #"x" onload="alert(1)"#]),
+        Case(testDescription: "DOT keywords", names: ["node", "Graph", "subgraph", "edge", "strict", "digraph"]),
+        Case(testDescription: "ports", names: ["a:b", "a:n", "a:b:c", "a:sw"]),
+        Case(testDescription: "right-to-left text", names: ["مرحبا", "שלום", "abc\u{202E}fed"]),
+        // U+FEFF sits inside the word: Foundation's XML reader drops it at the start of a text node
+        // (the SVG itself keeps it), so a leading one could not be compared after decoding.
+        Case(testDescription: "zero-width joiner and space", names: ["a\u{200D}b", "a\u{200B}b", "zero\u{FEFF}width"]),
+        Case(testDescription: "emoji", names: ["🙂", "👍🏽", "🇫🇷", "👨\u{200D}👩\u{200D}👧"]),
+        Case(testDescription: "NFC and NFD forms in one tree", names: ["caf\u{E9}", "cafe\u{301}-nfd", "caf\u{E9}-nfc"]),
+        Case(testDescription: "NFD alone", names: ["cafe\u{301}"]),
+    ]
+
+    @Test(arguments: cases)
+    func svgParsesAndShowsEveryNameLiterally(_ testCase: Case) throws {
+        let svg = try testCase.tree().render(testCase.change)
+        let document = try XMLDocument(data: svg)
+        let root = try #require(document.rootElement())
+        let elements = Self.elements(in: root)
+        #expect(!elements.contains { $0.localName?.lowercased() == "script" || $0.name?.lowercased() == "script" })
+        for element in elements {
+            for attribute in element.attributes ?? [] {
+                let name = (attribute.name ?? "").lowercased()
+                #expect(name != "href" && !name.hasSuffix(":href"), "\(element.name ?? "") has \(name)")
+                #expect(!name.hasPrefix("on"), "\(element.name ?? "") has \(name)")
+            }
+        }
+        let text = elements.filter { $0.name == "text" }.map { $0.stringValue ?? "" }.joined(separator: "\n")
+        for name in testCase.names {
+            // Byte for byte, so an NFD name is not found through an NFC one.
+            #expect(Self.bytes(of: text, contain: name), "\(name.debugDescription) not in \(text.debugDescription)")
+        }
+    }
+
+    @Test(arguments: cases)
+    func pngRenders(_ testCase: Case) throws {
+        let png = try testCase.tree().render(testCase.change, format: .png)
+        #expect(PNGHeader(png) != nil)
+    }
+
+    @Test func canonicallyEquivalentNamesAreOneView() {
+        // The model, like the course core, compares names as Swift strings: NFC and NFD are equal.
+        #expect(throws: TreeError.duplicateName("cafe\u{301}")) {
+            try ViewTree(nodes: [ViewNode("caf\u{E9}", parent: nil, reads: []), ViewNode("cafe\u{301}", parent: nil, reads: [])],
+                         storage: [:])
+        }
+    }
+
+    /// The element and all its descendant elements.
+    static func elements(in element: XMLElement) -> [XMLElement] {
+        [element] + (element.children ?? []).compactMap { $0 as? XMLElement }.flatMap(elements(in:))
+    }
+
+    static func bytes(of text: String, contain name: String) -> Bool {
+        let haystack = Array(text.utf8), needle = Array(name.utf8)
+        guard needle.count <= haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}
