@@ -39,7 +39,7 @@ test: deps
 graphs: release
 	@rm -rf $(OUT)/graphs.tmp && mkdir -p $(OUT)/graphs.tmp
 	$(TOOL) render $(GRAPHS) -o $(OUT)/graphs.tmp --format svg,png
-	$(TOOL) text $(GRAPHS) > $(OUT)/graphs.tmp/text.txt
+	@$(TOOL) text $(GRAPHS) > $(OUT)/graphs.tmp/text.txt 2>/dev/null # render has printed the warnings
 	@rm -rf $(OUT)/graphs && mv $(OUT)/graphs.tmp $(OUT)/graphs
 	@echo "graphs: $$(find $(OUT)/graphs -type f | wc -l | tr -d ' ') files in $(OUT)/graphs/"
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TriggerGraphCLI
 
 /// The course blocks, each with the lines the core printed for it.
 struct Block: Sendable, CustomTestStringConvertible {
@@ -60,4 +61,13 @@ func textReproducesTheCourseByteForByte(_ block: Block) throws {
     #expect(changes[0]["skipped"] as? [String] == ["PhotoStack"])
     let counts = try #require((block["counts"] as? [[String: Int]])?.first)
     #expect(counts["local"] == 2 && counts["off-rule"] == 1 && counts["parent"] == 0)
+}
+
+@Test func aDashReadsTheBlockFromStandardInput() throws {
+    let block = Block(name: "09-local-state-2")
+    let capture = Capture()
+    let status = TriggerGraphCLI.run(["text", "-"], console: capture.console(stdin: try Data(contentsOf: block.source)))
+    #expect(status == 0)
+    #expect(capture.result.out == triggergraph("text", block.source.path).out)
+    #expect(capture.result.out.hasPrefix("tapped: tapCount changed | recomputed DashboardView local"))
 }

@@ -17,7 +17,12 @@ enum Inputs {
         for path in paths {
             let document: InputDocument
             do {
-                document = try InputReader.read(path: path, limits: limits)
+                document = path == "-"
+                    ? try InputReader.read(
+                        data: console.readStandardInput(), file: InputReader.standardInputName,
+                        kind: .block, name: "stdin", limits: limits
+                    )
+                    : try InputReader.read(path: path, limits: limits)
             } catch {
                 throw cliError(error, path: path)
             }
