@@ -24,7 +24,13 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
-        // The only Swift code that touches C pointers.
+        // libgd through pkg-config: PNG decoding and animated GIF encoding.
+        .systemLibrary(
+            name: "CGD",
+            pkgConfig: "gdlib",
+            providers: [.apt(["libgd-dev"])]
+        ),
+        // The only Swift code that touches libgvc's C pointers.
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel"]),
