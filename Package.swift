@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TriggerDiagram", targets: ["TriggerDiagram"]),
         .library(name: "Graphviz", targets: ["Graphviz"]),
         .library(name: "TriggerRender", targets: ["TriggerRender"]),
+        .library(name: "AnimatedGIF", targets: ["AnimatedGIF"]),
         .executable(name: "triggergraph", targets: ["triggergraph"]),
     ],
     targets: [
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel"]),
+        // PNG frames → a looping GIF; the only Swift code that touches libgd.
+        .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
