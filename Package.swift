@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Graphviz", targets: ["Graphviz"]),
         .library(name: "TriggerRender", targets: ["TriggerRender"]),
         .library(name: "AnimatedGIF", targets: ["AnimatedGIF"]),
+        .library(name: "Animation", targets: ["Animation"]),
         .executable(name: "triggergraph", targets: ["triggergraph"]),
     ],
     targets: [
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel"]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
+        // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
+        .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF"]),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
