@@ -43,7 +43,7 @@ let package = Package(
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender"]
+            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Animation"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
         // The course core's own algorithm, kept only as the benchmark's baseline.
