@@ -64,6 +64,10 @@ let package = Package(
             name: "TriggerRenderTests",
             dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz"]
         ),
+        .testTarget(
+            name: "AnimationTests",
+            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel"]
+        ),
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
     ]
 )
