@@ -78,12 +78,13 @@ enum AnimateCommand: Command {
 
     static func parseFormats(_ list: String) throws(CLIError) -> [Format] {
         var formats: [Format] = []
-        for word in list.split(separator: ",", omittingEmptySubsequences: false) {
+        for word in list.split(separator: ",") {
             guard let format = Format(rawValue: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
                 throw .usage("unknown format '\(word)'; use svg, gif or html", command: name)
             }
             if !formats.contains(format) { formats.append(format) }
         }
+        guard !formats.isEmpty else { throw .usage("--format needs at least one format", command: name) }
         return formats
     }
 
