@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TriggerDiagram", targets: ["TriggerDiagram"]),
         .library(name: "Graphviz", targets: ["Graphviz"]),
         .library(name: "TriggerRender", targets: ["TriggerRender"]),
+        .library(name: "AnimatedGIF", targets: ["AnimatedGIF"]),
+        .library(name: "Animation", targets: ["Animation"]),
         .executable(name: "triggergraph", targets: ["triggergraph"]),
     ],
     targets: [
@@ -34,10 +36,14 @@ let package = Package(
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel"]),
+        // PNG frames → a looping GIF; the only Swift code that touches libgd.
+        .target(name: "AnimatedGIF", dependencies: ["CGD"]),
+        // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
+        .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF"]),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender"]
+            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Animation"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
         // The course core's own algorithm, kept only as the benchmark's baseline.
@@ -57,6 +63,10 @@ let package = Package(
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz"]
+        ),
+        .testTarget(
+            name: "AnimationTests",
+            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel"]
         ),
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
     ]

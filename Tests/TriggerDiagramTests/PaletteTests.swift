@@ -7,7 +7,7 @@ import TriggerDiagram
 struct PaletteTests {
     @Test(arguments: Theme.all)
     func blackNodeTextMeetsAAOnEveryFill(_ theme: Theme) {
-        let fills = Cause.allCases.compactMap(Palette.fill(for:)) + [theme.skippedFill, theme.unfilled]
+        let fills = Cause.allCases.compactMap(Palette.fill(for:)) + [theme.skippedFill, theme.unfilled, theme.ghostFill]
         for fill in fills {
             #expect(contrast(Palette.text, fill) >= 4.5, "\(fill) in \(theme.name)")
         }
@@ -16,6 +16,12 @@ struct PaletteTests {
     @Test(arguments: Theme.all)
     func titleAndLegendTextMeetAAOnTheBackground(_ theme: Theme) {
         #expect(contrast(theme.foreground, theme.background) >= 4.5)
+    }
+
+    @Test(arguments: Theme.all)
+    func theEnteringOutlineShowsOnTheBackground(_ theme: Theme) {
+        // WCAG's 3:1 for graphics; the outline is the one cue of a view that enters.
+        #expect(contrast(theme.enteringBorder, theme.background) >= 3)
     }
 
     @Test func themesAreFoundByName() {

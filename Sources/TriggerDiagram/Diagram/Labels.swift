@@ -14,11 +14,6 @@ enum Labels {
         )
     }
 
-    /// A view: its name, and under it each key it reads.
-    static func view(_ node: ViewNode) -> HTMLLabel {
-        titled(node.name, lines: node.reads)
-    }
-
     /// A source node: the object's name and what it is.
     static func source(_ source: Source) -> HTMLLabel {
         switch source {

@@ -39,6 +39,27 @@ struct NodeLook: Hashable, Sendable {
         return look
     }
 
+    /// A view of another tree of the block: laid out, not drawn, so the views around it stay put.
+    static func hidden(_ theme: Theme) -> NodeLook {
+        NodeLook(fillcolor: theme.background, color: theme.background, style: "invis", penwidth: "1", class: "view hidden")
+    }
+
+    /// A view of the previous frame's tree that this frame's tree no longer has: a faint ghost
+    /// with a dashed border. Leaving is not a recomputation; the outcome does not name the view.
+    static func leaving(_ theme: Theme) -> NodeLook {
+        NodeLook(fillcolor: theme.ghostFill, color: theme.ghostBorder, style: "rounded,filled,dashed", penwidth: "1", class: "view leaving")
+    }
+
+    /// The same look with the outline of a view that has just entered the tree. Its fill stays
+    /// what the outcome says: entering is not a recomputation, so an entering view is usually skipped.
+    func entering(_ theme: Theme) -> NodeLook {
+        var look = self
+        look.color = theme.enteringBorder
+        look.penwidth = (Double(penwidth) ?? 1) >= 3 ? penwidth : "3"
+        look.class += " entering"
+        return look
+    }
+
     /// A source node shown in this frame.
     static func source(_ source: Source, _ theme: Theme) -> NodeLook {
         switch source {
@@ -77,6 +98,16 @@ struct EdgeLook: Hashable, Sendable {
             style: cause == .offRule ? "dashed" : "solid",
             class: "source-edge \(cause.rawValue)"
         )
+    }
+
+    /// A parent → child edge of another tree of the block: laid out, not drawn.
+    static func hiddenTree(_ theme: Theme) -> EdgeLook {
+        EdgeLook(color: theme.background, style: "invis", class: "tree-edge hidden")
+    }
+
+    /// A parent → child edge of the previous frame's tree that this frame's tree no longer has.
+    static func leavingTree(_ theme: Theme) -> EdgeLook {
+        EdgeLook(color: theme.ghostBorder, style: "dashed", class: "tree-edge leaving")
     }
 
     static func hiddenSource(_ theme: Theme) -> EdgeLook {

@@ -18,19 +18,28 @@ public struct Theme: Hashable, Sendable {
     public let treeEdge: String
     /// The thick border that marks the owner of a changed state key.
     public let ownerBorder: String
+    /// A view that has left the tree, shown as a ghost in the frame where it leaves: a fill
+    /// black text still reads on (WCAG AA), and a faint dashed border.
+    public let ghostFill: String
+    public let ghostBorder: String
+    /// The outline of a view that has entered the tree in this frame (Okabe–Ito blue, which no
+    /// cause uses; 3:1 or more against both backgrounds).
+    public let enteringBorder: String
 
     /// Light page: white background, grey skipped views.
     public static let light = Theme(
         name: "light", background: "#FFFFFF", foreground: "#000000",
         skippedFill: "#EEEEEE", skippedBorder: "#9E9E9E", recomputedBorder: "#000000",
-        unfilled: "#FFFFFF", treeEdge: "#616161", ownerBorder: "#000000"
+        unfilled: "#FFFFFF", treeEdge: "#616161", ownerBorder: "#000000",
+        ghostFill: "#FAFAFA", ghostBorder: "#BDBDBD", enteringBorder: "#0072B2"
     )
 
     /// Dark page: `#121212` background, light text on it, black text on every node.
     public static let dark = Theme(
         name: "dark", background: "#121212", foreground: "#E0E0E0",
         skippedFill: "#8A8A8A", skippedBorder: "#BDBDBD", recomputedBorder: "#E0E0E0",
-        unfilled: "#F5F5F5", treeEdge: "#BDBDBD", ownerBorder: "#FFFFFF"
+        unfilled: "#F5F5F5", treeEdge: "#BDBDBD", ownerBorder: "#FFFFFF",
+        ghostFill: "#7A7A7A", ghostBorder: "#616161", enteringBorder: "#0072B2"
     )
 
     /// Every theme, light first.

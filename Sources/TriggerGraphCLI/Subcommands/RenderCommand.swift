@@ -12,7 +12,8 @@ enum RenderCommand: Command {
 
     Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>: <block> is the file's stem
     (or <page stem>-<K> for the K-th measurement block of a page), NN the change's position in the
-    block. All frames of one tree share one layout: nodes keep their places and the canvas its size.
+    block. All frames of a block share one layout, over every tree its changes use: views keep their
+    places and the canvas its size, so the numbered frames can make a video.
 
     Options:
       -o, --output DIR  the folder to write into (made if missing)

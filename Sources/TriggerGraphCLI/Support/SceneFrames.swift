@@ -3,55 +3,46 @@ import TriggerDiagram
 import TriggerModel
 import TriggerRender
 
-/// A scene's frames: one layout per tree, and each change of the scene mapped to its tree's frame.
+/// A scene's frames: one layout for the whole block, over every tree its changes use, so the
+/// numbered frames never jump, not even where the block moves from one tree to the next.
 struct SceneFrames {
     let scene: Scene
-    private let renderers: [Int: TreeRenderer]
-    private let diagrams: [Int: TreeDiagram]
-    /// For each change of the scene, its tree and its frame within that tree.
-    private let places: [(tree: Int, frame: Int)]
+    let diagram: SequenceDiagram
+    let renderer: SequenceRenderer?
 
-    /// Builds the diagram of every tree that has changes; lays them out when `layout` is set.
+    /// Builds the block's diagram; lays it out when `layout` is set.
+    /// - Throws: `CLIError.software` when libgvc cannot lay it out.
     init(scene: Scene, theme: Theme, layout: Bool) throws(CLIError) {
         self.scene = scene
-        var perTree: [Int: [Change]] = [:]
-        var places: [(tree: Int, frame: Int)] = []
-        for change in scene.changes {
-            places.append((change.tree, perTree[change.tree, default: []].count))
-            perTree[change.tree, default: []].append(change.change)
-        }
-        var diagrams: [Int: TreeDiagram] = [:]
-        var renderers: [Int: TreeRenderer] = [:]
-        for (tree, changes) in perTree {
-            let diagram = TreeDiagram(tree: scene.trees[tree].tree, changes: changes, theme: theme)
-            diagrams[tree] = diagram
-            if layout {
-                do {
-                    renderers[tree] = try TreeRenderer(diagram: diagram)
-                } catch {
-                    throw .software("\(scene.name): \(error)")
-                }
+        let diagram = SequenceDiagram(
+            trees: scene.trees.map(\.tree),
+            changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
+            theme: theme
+        )
+        self.diagram = diagram
+        if layout {
+            do {
+                renderer = try SequenceRenderer(diagram: diagram)
+            } catch {
+                throw .software("\(scene.name): \(error)")
             }
+        } else {
+            renderer = nil
         }
-        self.places = places
-        self.diagrams = diagrams
-        self.renderers = renderers
     }
 
-    var count: Int { places.count }
+    var count: Int { diagram.frameCount }
 
     /// The standalone DOT of the scene's change at `index` (from 0).
     func standaloneDOT(_ index: Int) -> String {
-        let place = places[index]
-        return diagrams[place.tree]!.standaloneDOT(frame: place.frame).dotText
+        diagram.standaloneDOT(frame: index).dotText
     }
 
     /// Draws the scene's change at `index` (from 0).
     func render(_ index: Int, format: OutputFormat, idPrefix: String) throws(CLIError) -> [UInt8] {
-        let place = places[index]
-        guard let renderer = renderers[place.tree] else { return Array(standaloneDOT(index).utf8) }
+        guard let renderer else { return Array(standaloneDOT(index).utf8) }
         do {
-            return Array(try renderer.render(frame: place.frame, format: format, idPrefix: idPrefix))
+            return Array(try renderer.render(frame: index, format: format, idPrefix: idPrefix))
         } catch {
             throw .software("\(scene.name) change \(index + 1): \(error)")
         }

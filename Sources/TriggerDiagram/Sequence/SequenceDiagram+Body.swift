@@ -1,9 +1,9 @@
 import TriggerModel
 
-extension TreeDiagram {
+extension SequenceDiagram {
     /// The graph to lay out: views, tree edges, source nodes and source edges with their text;
     /// the per-frame attributes only as defaults (the caller writes each element's values).
-    static func layoutGraph(tree: ViewTree, parts: BodyParts, theme: Theme) -> DOTGraph {
+    static func layoutGraph(union: UnionTree, parts: BodyParts, theme: Theme) -> DOTGraph {
         let neutral = NodeLook.skipped(theme)
         let treeEdge = EdgeLook.tree(theme)
         var graph = DOTGraph(
@@ -31,8 +31,8 @@ extension TreeDiagram {
         for (name, value) in zip(NodeLook.names, neutral.values) { graph.nodeDefaults[name] = .string(value) }
         for (name, value) in zip(EdgeLook.names, treeEdge.values) { graph.edgeDefaults[name] = .string(value) }
 
-        for (position, node) in tree.nodes.enumerated() {
-            graph.nodes.append(DOTNode(BodyParts.viewID(position), ["label": .html(Labels.view(node))]))
+        for (position, view) in union.views.enumerated() {
+            graph.nodes.append(DOTNode(BodyParts.viewID(position), ["label": .html(Labels.titled(view.name, lines: view.reads))]))
         }
         for source in parts.sourceNodes {
             graph.nodes.append(DOTNode(source.id, [
@@ -46,15 +46,14 @@ extension TreeDiagram {
                 id: "sources", attributes: ["rank": "source"], nodes: parts.sourceNodes.map { DOTNode($0.id) }
             ))
         }
-        for (depth, row) in Self.rows(of: tree).enumerated() {
+        for (depth, row) in union.rows.enumerated() {
             graph.subgraphs.append(DOTSubgraph(
                 id: "depth\(depth)", attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }
             ))
         }
-        for position in tree.nodes.indices {
-            guard let parent = tree.parentPosition(of: position) else { continue }
-            graph.edges.append(DOTEdge(BodyParts.viewID(parent), BodyParts.viewID(position), [
-                "key": .string(BodyParts.treeEdgeName(position)),
+        for edge in union.edges {
+            graph.edges.append(DOTEdge(BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child), [
+                "key": .string(edge.name),
             ]))
         }
         for edge in parts.sourceEdges {
@@ -71,31 +70,5 @@ extension TreeDiagram {
             graph.edges.append(DOTEdge(edge.tail, BodyParts.viewID(edge.reader), attributes))
         }
         return graph
-    }
-
-    /// The node positions at each depth, in tree order; roots first.
-    static func rows(of tree: ViewTree) -> [[Int]] {
-        var depths = [Int?](repeating: nil, count: tree.nodes.count)
-        var rows: [[Int]] = []
-        for start in tree.nodes.indices {
-            // Walk up to a node of known depth (a root is 0), then fill in on the way back.
-            var path: [Int] = []
-            var current: Int? = start
-            while let node = current, depths[node] == nil {
-                path.append(node)
-                current = tree.parentPosition(of: node)
-            }
-            var depth = current.flatMap { depths[$0] } ?? -1
-            for node in path.reversed() {
-                depth += 1
-                depths[node] = depth
-            }
-        }
-        for (position, depth) in depths.enumerated() {
-            let depth = depth!
-            while rows.count <= depth { rows.append([]) }
-            rows[depth].append(position)
-        }
-        return rows
     }
 }

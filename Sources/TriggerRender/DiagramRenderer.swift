@@ -3,25 +3,32 @@ import Graphviz
 import TriggerDiagram
 
 /// Draws every frame of one tree from a single layout.
+public typealias TreeRenderer = DiagramRenderer<TreeDiagram>
+
+/// Draws every frame of a block, over all its trees, from a single layout.
+public typealias SequenceRenderer = DiagramRenderer<SequenceDiagram>
+
+/// Draws every frame of a diagram from a single layout.
 ///
-/// The tree's body (views, sources, source edges) is laid out once with `dot`.
+/// The diagram's body (views, sources, source edges; for a sequence, the union of its trees)
+/// is laid out once with `dot`.
 /// The per-frame text — title and legend — cannot change after layout, so every
 /// frame's header is laid out too, and all of them are pinned at the same place
 /// above the body in one combined graph (engine `nop2`, which keeps the positions
-/// and edge splines it is given). A frame then only changes colours, styles and
-/// classes, and shows its own header: every frame of the tree has the same canvas
+/// and edge splines it is given). A frame then only changes colours, styles,
+/// classes and visibility, and shows its own header: every frame has the same canvas
 /// and every node the same position.
-public final class TreeRenderer: @unchecked Sendable {
-    public let diagram: TreeDiagram
+public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
+    public let diagram: D
     /// The canvas, in points, shared by every frame.
     public let canvas: LayoutBox
     private let frames: [Frame]
     private let headers: [PinnedHeader]
     private let graph: LaidOutGraph
 
-    /// Lays out the tree's diagram once, with every frame's header.
+    /// Lays out the diagram once, with every frame's header.
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
-    public init(diagram: TreeDiagram) throws(RenderError) {
+    public init(diagram: D) throws(RenderError) {
         self.diagram = diagram
         let frames = diagram.frames
         let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
@@ -44,7 +51,7 @@ public final class TreeRenderer: @unchecked Sendable {
 
     /// Draws one frame.
     /// - Parameters:
-    ///   - index: The frame, from 0, in the order of the diagram's changes.
+    ///   - index: The frame, from 0, in the order of the diagram's frames.
     ///   - format: The file format.
     ///   - idPrefix: A prefix for the ids SVG output adds, unique per frame on a page.
     /// - Returns: The file's bytes.

@@ -1,0 +1,41 @@
+import AnimatedGIF
+import Foundation
+
+extension BlockAnimation {
+    /// One self-contained animated SVG: the geometry drawn once; the views' fills, borders and
+    /// visibility, the source edges, the title and the legend stepping through the changes by
+    /// CSS keyframes; looping; no script. Under `prefers-reduced-motion: reduce` it shows the
+    /// first change and stays there.
+    /// - Parameter stepMilliseconds: How long each change shows.
+    /// - Returns: The SVG file's bytes.
+    /// - Throws: `AnimationError`.
+    public func svg(stepMilliseconds: Int) throws(AnimationError) -> Data {
+        let step = try Self.checked(stepMilliseconds)
+        let prefix = idPrefix
+        let frames = try renderAll(.svg) { _ in prefix }
+        let svg = try AnimatedSVG.make(
+            frames: frames, prefix: prefix, stepMilliseconds: step, title: title, description: stepDescription
+        )
+        return Data(svg.utf8)
+    }
+
+    /// An animated GIF of the PNG frames: every frame the same size, each shown for the step's
+    /// duration (rounded to hundredths of a second, at least one), looping forever.
+    /// - Parameter stepMilliseconds: How long each change shows, up to 655,350 ms.
+    /// - Returns: The GIF file's bytes.
+    /// - Throws: `AnimationError`.
+    public func gif(stepMilliseconds: Int) throws(AnimationError) -> Data {
+        let step = try Self.checked(stepMilliseconds)
+        let frames = try renderAll(.png) { _ in idPrefix }
+        do {
+            return try AnimatedGIF.encode(pngFrames: frames, delay: Self.centiseconds(step))
+        } catch {
+            throw .gif(error)
+        }
+    }
+
+    /// A duration in milliseconds as a GIF delay: hundredths of a second, rounded, at least 1.
+    public static func centiseconds(_ milliseconds: Int) -> Int {
+        max(1, (milliseconds + 5) / 10)
+    }
+}

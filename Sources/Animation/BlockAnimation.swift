@@ -1,0 +1,69 @@
+import Foundation
+import TriggerDiagram
+import TriggerRender
+
+/// A block's changes as one animation: every frame drawn from the block's one layout, then
+/// put together as an animated SVG, an animated GIF or an HTML flipbook.
+public struct BlockAnimation: Sendable {
+    /// The block's name, e.g. `18-transitions-3`.
+    public let name: String
+    /// The text after `// main.swift — ` in the block, if any.
+    public let caption: String?
+    public let renderer: SequenceRenderer
+
+    /// - Parameters:
+    ///   - name: The block's name; it names the animation and, reduced to letters, digits,
+    ///     `-` and `_`, starts every id in it.
+    ///   - caption: The block's caption, for the flipbook's heading and the SVG's title.
+    ///   - renderer: The block's frames, laid out once.
+    public init(name: String, caption: String? = nil, renderer: SequenceRenderer) {
+        self.name = name
+        self.caption = caption
+        self.renderer = renderer
+    }
+
+    /// The start of every id and keyframe name in the block's animations: `tg-` then the name's
+    /// ASCII letters, digits, `-` and `_` (anything else becomes `-`), so two blocks' animations
+    /// can sit on one page and CSS can name them.
+    public var idPrefix: String {
+        let kept = name.unicodeScalars.map { scalar -> Character in
+            let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+            return safe ? Character(scalar) : "-"
+        }
+        return "tg-" + String(kept)
+    }
+
+    /// The frames, in order.
+    public var frames: [Frame] { renderer.diagram.frames }
+
+    /// The accessible name of the block's animation: its name, caption and number of changes.
+    var title: String {
+        let count = frames.count == 1 ? "1 change" : "\(frames.count) changes"
+        return [name, caption, count].compactMap { $0 }.joined(separator: ": ")
+    }
+
+    /// Each frame's text line, numbered.
+    var stepDescription: String {
+        frames.enumerated().map { "\($0.offset + 1). \($0.element.textLine)" }.joined(separator: "\n")
+    }
+
+    /// Draws every frame in one format.
+    func renderAll(_ format: OutputFormat, idPrefix: (Int) -> String) throws(AnimationError) -> [Data] {
+        guard !frames.isEmpty else { throw .noFrames }
+        var rendered: [Data] = []
+        for index in frames.indices {
+            do {
+                rendered.append(try renderer.render(frame: index, format: format, idPrefix: idPrefix(index)))
+            } catch {
+                throw .render(error)
+            }
+        }
+        return rendered
+    }
+
+    /// Checks a step duration.
+    static func checked(_ milliseconds: Int) throws(AnimationError) -> Int {
+        guard milliseconds >= 1 else { throw .invalidDelay(milliseconds: milliseconds) }
+        return milliseconds
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension BlockAnimation {
+    /// A self-contained HTML page that shows the block's changes one at a time: each frame as
+    /// inline SVG (ids unique per frame, `<prefix>-f<NN>`) with the change's text line under it;
+    /// previous and next buttons, a slider and the arrow keys move between them; `#N` in the URL
+    /// opens change N. No external resource; the page is well-formed XML as well as HTML.
+    /// - Returns: The page's bytes (UTF-8).
+    /// - Throws: `AnimationError` when a frame cannot be drawn.
+    public func flipbook() throws(AnimationError) -> Data {
+        let prefix = idPrefix
+        let frameIDs = frames.indices.map { String(format: "%@-f%02d", prefix, $0 + 1) }
+        let svgs = try renderAll(.svg) { frameIDs[$0] }
+        let theme = renderer.diagram.theme
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <title>\(HTMLText.escape(title))</title>
+        <style>/*<![CDATA[*/
+        \(Self.flipbookStyle(theme))
+        /*]]>*/</style>
+        </head>
+        <body>
+        <main id="\(prefix)" class="flipbook">
+        <h1>\(HTMLText.escape(name))</h1>\n
+        """
+        if let caption { html += "<p class=\"caption\">\(HTMLText.escape(caption))</p>\n" }
+        html += "<div class=\"frames\">\n"
+        for (index, frame) in frames.enumerated() {
+            let svg: Markup
+            do {
+                svg = try Markup.parse(svgs[index]).prefixingIDs(with: frameIDs[index])
+            } catch {
+                throw .malformedFrame("frame \(index + 1): \(error)")
+            }
+            html += """
+            <figure class="frame" id="\(frameIDs[index])" data-frame="\(index + 1)">
+            \(svg.text(declaringNamespaces: true))
+            <figcaption class="text-line">\(HTMLText.escape(frame.textLine))</figcaption>
+            </figure>\n
+            """
+        }
+        let count = frames.count
+        html += """
+        </div>
+        <div class="controls" role="group" aria-label="Changes" hidden="hidden">
+        <button type="button" class="previous" aria-label="Previous change">◀ Previous</button>
+        <input type="range" class="slider" min="1" max="\(count)" step="1" value="1" aria-label="Change"/>
+        <span class="counter" aria-hidden="true">1 / \(count)</span>
+        <button type="button" class="next" aria-label="Next change">Next ▶</button>
+        </div>
+        <p class="status visually-hidden" aria-live="polite"></p>
+        </main>
+        <script>//<![CDATA[
+        \(Self.flipbookScript(rootID: prefix))
+        //]]></script>
+        </body>
+        </html>\n
+        """
+        return Data(html.utf8)
+    }
+}

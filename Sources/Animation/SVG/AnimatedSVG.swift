@@ -1,0 +1,66 @@
+import Foundation
+
+/// One self-contained animated SVG from the SVG frames of one layout: the geometry written
+/// once, the looks stepping through the frames by CSS keyframes, no script.
+enum AnimatedSVG {
+    /// Merges the frames.
+    /// - Parameters:
+    ///   - frames: Each frame's SVG, all drawn from one layout and with the same id prefix.
+    ///   - prefix: The id prefix: the root's id, and the start of every id and keyframe name.
+    ///   - stepMilliseconds: How long each frame shows.
+    ///   - title: The accessible name, replacing the first frame's.
+    ///   - description: The longer description, replacing the first frame's.
+    /// - Returns: The SVG, starting at `<svg`.
+    /// - Throws: `AnimationError.malformedFrame` when a frame is not SVG with a graph group.
+    static func make(
+        frames: [Data], prefix: String, stepMilliseconds: Int, title: String, description: String
+    ) throws(AnimationError) -> String {
+        guard !frames.isEmpty else { throw .noFrames }
+        var roots: [Markup] = []
+        for (index, frame) in frames.enumerated() {
+            do {
+                roots.append(try Markup.parse(frame))
+            } catch {
+                throw .malformedFrame("frame \(index + 1): \(error)")
+            }
+        }
+        let graphs = try roots.enumerated().map { index, root throws(AnimationError) in
+            guard let graph = root.elements.first(where: { $0.name == "g" && $0.classes.contains("graph") }) else {
+                throw .malformedFrame("frame \(index + 1) has no graph group")
+            }
+            return graph
+        }
+        var merge = FrameMerge(prefix: prefix, frameCount: frames.count)
+        let graph = merge.merge(graphs)
+        var root = roots[0]
+        root[attribute: "id"] = prefix
+        let css = Keyframes.styleSheet(
+            tracks: merge.tracks, prefix: prefix, frameCount: frames.count, stepMilliseconds: stepMilliseconds
+        )
+        let style = Markup("style", [], [.text(css)])
+        var children: [Markup.Node] = []
+        var styled = false
+        for node in root.children {
+            guard case .element(var element) = node else {
+                children.append(node)
+                continue
+            }
+            switch element.name {
+            case "title":
+                element.children = [.text(title)]
+            case "desc":
+                element.children = [.text(description)]
+                children += [.element(element), .text("\n")]
+                element = style
+                styled = true
+            case "g" where element.classes.contains("graph"):
+                element = graph
+            default:
+                break
+            }
+            children.append(.element(element))
+        }
+        root.children = styled ? children : [.element(style)] + children
+        return root.prefixingIDs(with: prefix).text(declaringNamespaces: true) + "\n"
+    }
+}

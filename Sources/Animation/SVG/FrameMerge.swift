@@ -1,0 +1,164 @@
+/// Lays the drawings of every frame over one another: each element is written once, with its
+/// first frame's looks as attributes, and a ``Track`` for whatever changes between frames.
+///
+/// libgvc writes nothing for an element that is invisible in a frame, so an element's versions
+/// are matched by their `id` across frames. Versions with the same geometry (everything but
+/// their presentation attributes and classes) become one element whose colours, dashes and
+/// visibility step; versions whose geometry differs (none should, from one layout) are written
+/// once each, each visible in its own frames.
+struct FrameMerge {
+    let prefix: String
+    let frameCount: Int
+    /// The elements that change, by id, in document order.
+    private(set) var tracks: [(id: String, track: Track)] = []
+    private var nextID = 0
+
+    init(prefix: String, frameCount: Int) {
+        self.prefix = prefix
+        self.frameCount = frameCount
+    }
+
+    /// Merges the frames' graph groups (`<g class="graph">`) into one.
+    mutating func merge(_ graphs: [Markup]) -> Markup {
+        var versions: [String: [Markup?]] = [:]
+        var order: [String] = []
+        var fixed: [Markup.Node] = []  // the first frame's children without an id: title, background
+        for (frame, graph) in graphs.enumerated() {
+            var inserts: [String?: [String]] = [:]
+            var previous: String?
+            for case .element(let element) in graph.children {
+                guard let id = element[attribute: "id"] else {
+                    if frame == 0 { fixed += [.text("\n"), .element(element)] }
+                    continue
+                }
+                if versions[id] == nil {
+                    versions[id] = Array(repeating: nil, count: frameCount)
+                    inserts[previous, default: []].append(id)
+                }
+                versions[id]![frame] = element
+                previous = id
+            }
+            if !inserts.isEmpty { order = Self.inserting(inserts, into: order) }
+        }
+        var merged = graphs[0]
+        merged.children = fixed
+        for id in order {
+            for element in elements(id: id, versions: versions[id]!) { merged.children += [.text("\n"), .element(element)] }
+        }
+        merged.children.append(.text("\n"))
+        return merged
+    }
+
+    /// `order` with each list of new ids placed after the id it followed in its frame (`nil`: first).
+    private static func inserting(_ inserts: [String?: [String]], into order: [String]) -> [String] {
+        var result: [String] = []
+        func emit(_ id: String) {
+            result.append(id)
+            for next in inserts[id] ?? [] { emit(next) }
+        }
+        for id in inserts[nil] ?? [] { emit(id) }
+        for id in order { emit(id) }
+        return result
+    }
+
+    /// The element(s) that draw one id over all frames.
+    private mutating func elements(id: String, versions: [Markup?]) -> [Markup] {
+        var shapes: [String] = []
+        var shapeOfFrame: [Int?] = []
+        for version in versions {
+            guard let version else { shapeOfFrame.append(nil); continue }
+            let shape = Self.geometry(of: version)
+            if !shapes.contains(shape) { shapes.append(shape) }
+            shapeOfFrame.append(shapes.firstIndex(of: shape))
+        }
+        if shapes.count == 1 { return [element(versions: versions, id: id)] }
+        return shapes.indices.map { shape in
+            element(versions: versions.indices.map { shapeOfFrame[$0] == shape ? versions[$0] : nil }, id: "\(id)-v\(shape + 1)")
+        }
+    }
+
+    /// One element from versions of the same geometry (`nil` where a frame does not draw it).
+    private mutating func element(versions: [Markup?], id: String) -> Markup {
+        let present = versions.indices.filter { versions[$0] != nil }
+        var base = versions[0] ?? versions[present[0]]!
+        base[attribute: "id"] = id
+        let common = present.dropFirst().reduce(base.classes) { kept, frame in
+            let classes = Set(versions[frame]!.classes)
+            return kept.filter(classes.contains)
+        }
+        base[attribute: "class"] = common.isEmpty ? nil : common.joined(separator: " ")
+        var groupTrack = Track()
+        if present.count < frameCount {
+            groupTrack.add("visibility", versions.map { $0 == nil ? "hidden" : "visible" })
+            if versions[0] == nil { base[attribute: "visibility"] = "hidden" }
+        }
+        base = animatingDescendants(of: base, path: [], versions: versions, groupTrack: &groupTrack)
+        return base
+    }
+
+    /// Gives every descendant whose presentation changes between frames an id and a track.
+    private mutating func animatingDescendants(
+        of element: Markup, path: [Int], versions: [Markup?], groupTrack: inout Track
+    ) -> Markup {
+        var element = element
+        var track = Track()
+        let atPath = versions.map { $0.map { Self.descendant(of: $0, at: path) } }
+        for (name, absent) in Track.presentation {
+            var values: [String] = []
+            var last = Self.cssValue(atPath.lazy.compactMap { $0 }.first?[attribute: name] ?? absent, absent: absent)
+            for version in atPath {
+                if let version { last = Self.cssValue(version[attribute: name] ?? absent, absent: absent) }
+                values.append(last)
+            }
+            guard Set(values).count > 1 else { continue }
+            track.add(name, values)
+        }
+        if path.isEmpty {
+            for (property, values) in zip(track.properties, track.values) { groupTrack.add(property, values) }
+            track = groupTrack
+        }
+        if !track.isEmpty {
+            let id: String
+            if let existing = element[attribute: "id"] {
+                id = existing.hasPrefix(prefix + "-") ? existing : "\(prefix)-\(existing)"
+            } else {
+                nextID += 1
+                id = "\(prefix)-a\(nextID)"
+            }
+            element[attribute: "id"] = id
+            tracks.append((id, track))
+        }
+        var childIndex = 0
+        for (index, node) in element.children.enumerated() {
+            guard case .element(let child) = node else { continue }
+            element.children[index] = .element(
+                animatingDescendants(of: child, path: path + [childIndex], versions: versions, groupTrack: &groupTrack)
+            )
+            childIndex += 1
+        }
+        return element
+    }
+
+    private static func descendant(of element: Markup, at path: [Int]) -> Markup {
+        path.reduce(element) { $0.elements[$1] }
+    }
+
+    /// An element without its looks: what must be equal for two versions to share one element.
+    private static func geometry(of element: Markup) -> String {
+        var plain = element
+        plain.attributes.removeAll { Track.presentationNames.contains($0.name) || $0.name == "class" }
+        plain.children = element.children.map { node in
+            if case .element(let child) = node { return .element(Markup("_", [], [.text(geometry(of: child))])) }
+            return node
+        }
+        return plain.text()
+    }
+
+    /// A presentation value safe to write into CSS, or the property's absent value.
+    static func cssValue(_ value: String, absent: String) -> String {
+        let allowed = value.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "#.,%()- ".unicodeScalars.contains($0)
+        }
+        return allowed && !value.isEmpty ? value : absent
+    }
+}

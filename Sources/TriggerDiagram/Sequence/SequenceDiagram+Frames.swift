@@ -1,0 +1,69 @@
+import TriggerModel
+
+extension SequenceDiagram {
+    /// The frame for the change at `index`.
+    /// - Precondition: `index` is a valid index of `changes`.
+    public func frame(_ index: Int) -> Frame {
+        precondition(changes.indices.contains(index), "frame \(index) out of range 0..<\(changes.count)")
+        let state = state(index)
+        let outcome = state.outcome
+        let title = Self.title(of: outcome.change)
+        let entering = state.entering(in: union).map { union.views[$0].name }
+        let leaving = state.leaving(in: union).map { union.views[$0].name }
+        return Frame(
+            index: index,
+            tree: state.tree,
+            change: outcome.change,
+            outcome: outcome,
+            title: title,
+            textLine: outcome.textLine,
+            description: Self.description(of: outcome, entering: entering, leaving: leaving),
+            entering: entering,
+            leaving: leaving,
+            updates: Self.updates(union: union, parts: parts, theme: theme, state: state),
+            header: Legend.header(
+                title: title, outcome: outcome, source: source(of: outcome.change, tree: state.tree), theme: theme,
+                entering: entering.count, leaving: leaving.count
+            )
+        )
+    }
+
+    /// The frame's tree, outcome and source in the union's terms.
+    func state(_ index: Int) -> FrameState {
+        let tree = changes[index].tree
+        return FrameState(
+            tree: tree,
+            outcome: outcomes[index],
+            source: BodyParts.source(of: changes[index].change.key, tree: tree, trees: trees, union: union),
+            previousTree: index > 0 ? changes[index - 1].tree : nil
+        )
+    }
+
+    /// `<label>: <key> changed`.
+    static func title(of change: Change) -> String {
+        "\(change.label): \(change.key) changed"
+    }
+
+    /// E.g. `Recomputed 2: InvoiceScreen (local), InvoiceEditor (parent). Skipped 1: InvoiceHeader.`,
+    /// then `Entering 1: DetailBanner.` and `Leaving 1: DetailBanner.` when views enter or leave.
+    static func description(of outcome: Outcome, entering: [String] = [], leaving: [String] = []) -> String {
+        let recomputed = outcome.recomputed.map { "\($0.view) (\($0.cause.rawValue))" }
+        let recomputedText = recomputed.isEmpty ? "none" : recomputed.joined(separator: ", ")
+        let skippedText = outcome.skipped.isEmpty ? "none" : outcome.skipped.joined(separator: ", ")
+        var text = "Recomputed \(recomputed.count): \(recomputedText). Skipped \(outcome.skipped.count): \(skippedText)."
+        if !entering.isEmpty { text += " Entering \(entering.count): \(entering.joined(separator: ", "))." }
+        if !leaving.isEmpty { text += " Leaving \(leaving.count): \(leaving.joined(separator: ", "))." }
+        return text
+    }
+
+    /// Where the change's key lives in its tree, in words, for the legend.
+    func source(of change: Change, tree: Int) -> String {
+        switch Source.of(change.key, in: trees[tree]) {
+        case nil: "source: none (out of scope)"
+        case .environment?: "source: Environment"
+        case .model(let object)?: "source: \(object) (model)"
+        case .state(let owner)?: "source: state of \(trees[tree].nodes[owner].name) (thick border)"
+        case .missingOwner(let owner)?: "source: state of \(owner), not a view here"
+        }
+    }
+}

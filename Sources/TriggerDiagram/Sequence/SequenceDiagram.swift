@@ -1,0 +1,58 @@
+import TriggerModel
+
+/// A block's changes, in order, over all the trees they run on: one body laid out once for the
+/// whole sequence, so a view keeps its place from the first frame to the last.
+///
+/// The body is the union of the trees the changes use. A view is the same view wherever its name
+/// appears (its label lists every key it reads in any of them); parent → child edges and sources
+/// are the union of every tree's. A frame hides what its own tree lacks, so the views that stay
+/// never move. A view that enters the tree (in this frame's tree, not the previous frame's) gets
+/// an outline of its own; one that leaves is drawn once more as a faint ghost. For a block with
+/// one tree the diagram is that tree's ``TreeDiagram``.
+public struct SequenceDiagram: Diagram {
+    /// The block's trees, indexed by ``TreeChange/tree``; those no change uses are left out of the body.
+    public let trees: [ViewTree]
+    public let changes: [TreeChange]
+    public let theme: Theme
+    /// The outcome of each change over its tree, in order.
+    public let outcomes: [Outcome]
+    /// The union of everything any frame may show, with every per-frame attribute declared as
+    /// a default; lay it out once. Its own values show no change: every view skipped, every
+    /// source hidden.
+    public let body: DOTGraph
+
+    let union: UnionTree
+    let parts: BodyParts
+
+    /// Builds the body for a block's trees and changes.
+    /// - Parameters:
+    ///   - trees: The block's trees.
+    ///   - changes: Every change, in order, each naming its tree; one frame each.
+    ///   - theme: Background and neutral colours; cause colours are the same in every theme.
+    /// - Precondition: Every change names an index of `trees`.
+    public init(trees: [ViewTree], changes: [TreeChange], theme: Theme = .light) {
+        precondition(changes.allSatisfy { trees.indices.contains($0.tree) }, "a change names no tree of the diagram")
+        self.trees = trees
+        self.changes = changes
+        self.theme = theme
+        let outcomes = changes.map { trees[$0.tree].apply($0.change) }
+        self.outcomes = outcomes
+        let union = UnionTree(trees, using: Set(changes.map(\.tree)))
+        self.union = union
+        let parts = BodyParts(union: union, trees: trees, frames: zip(changes, outcomes).map { ($0.tree, $1) })
+        self.parts = parts
+        self.body = Self.layoutGraph(union: union, parts: parts, theme: theme)
+            .applying(Self.updates(union: union, parts: parts, theme: theme, state: nil))
+    }
+
+    /// How many frames there are: one per change.
+    public var frameCount: Int { changes.count }
+
+    /// Every frame, in order.
+    public var frames: [Frame] { changes.indices.map(frame) }
+
+    /// The body's node id of each view of tree `tree`, position for position.
+    public func viewIDs(ofTree tree: Int) -> [String] {
+        union.members[tree].map(BodyParts.viewID)
+    }
+}

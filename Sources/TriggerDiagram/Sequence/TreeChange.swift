@@ -1,0 +1,13 @@
+import TriggerModel
+
+/// A change and the tree of the block it runs over.
+public struct TreeChange: Hashable, Sendable {
+    /// The tree's index in the diagram's trees.
+    public let tree: Int
+    public let change: Change
+
+    public init(tree: Int, change: Change) {
+        self.tree = tree
+        self.change = change
+    }
+}

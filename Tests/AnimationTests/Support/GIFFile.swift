@@ -1,0 +1,111 @@
+import Foundation
+
+/// A GIF file read block by block (GIF89a, section 17 onwards): what the tests check of an
+/// animation, without decoding pixels.
+struct GIFFile {
+    struct Frame {
+        /// The Graphic Control Extension's delay, in hundredths of a second; `nil` without one.
+        var delay: Int?
+        var disposal: Int?
+        var left: Int
+        var top: Int
+        var width: Int
+        var height: Int
+        var hasLocalColourTable: Bool
+        /// The LZW-compressed image data, sub-blocks joined.
+        var data: [UInt8]
+    }
+
+    struct Malformed: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    var version: String
+    var width: Int
+    var height: Int
+    var hasGlobalColourTable: Bool
+    /// The NETSCAPE2.0 application extension's loop count (0: forever); `nil` without one.
+    var loopCount: Int?
+    var frames: [Frame] = []
+
+    init(_ data: Data) throws {
+        var reader = Reader(bytes: [UInt8](data))
+        version = String(decoding: try reader.take(6), as: UTF8.self)
+        guard version == "GIF89a" || version == "GIF87a" else { throw Malformed(description: "no GIF signature") }
+        width = try reader.word()
+        height = try reader.word()
+        let packed = try reader.byte()
+        _ = try reader.take(2)  // background colour index, aspect ratio
+        hasGlobalColourTable = packed & 0x80 != 0
+        if hasGlobalColourTable { _ = try reader.take(3 << ((packed & 0x07) + 1)) }
+        var pendingDelay: Int?
+        var pendingDisposal: Int?
+        while true {
+            switch try reader.byte() {
+            case 0x21:
+                let label = try reader.byte()
+                let blocks = try reader.subBlocks()
+                if label == 0xF9, let control = blocks.first, control.count == 4 {
+                    pendingDisposal = Int(control[0] >> 2) & 0x07
+                    pendingDelay = Int(control[1]) | Int(control[2]) << 8
+                } else if label == 0xFF, blocks.count >= 2, blocks[0] == Array("NETSCAPE2.0".utf8),
+                          blocks[1].count == 3, blocks[1][0] == 1 {
+                    loopCount = Int(blocks[1][1]) | Int(blocks[1][2]) << 8
+                }
+            case 0x2C:
+                let left = try reader.word(), top = try reader.word()
+                let width = try reader.word(), height = try reader.word()
+                let packed = try reader.byte()
+                if packed & 0x80 != 0 { _ = try reader.take(3 << ((packed & 0x07) + 1)) }
+                _ = try reader.byte()  // LZW minimum code size
+                let data = try reader.subBlocks().flatMap { $0 }
+                frames.append(Frame(
+                    delay: pendingDelay, disposal: pendingDisposal, left: left, top: top, width: width, height: height,
+                    hasLocalColourTable: packed & 0x80 != 0, data: data
+                ))
+                pendingDelay = nil
+                pendingDisposal = nil
+            case 0x3B:
+                guard reader.isAtEnd else { throw Malformed(description: "bytes after the trailer") }
+                return
+            case let other:
+                throw Malformed(description: "unknown block 0x\(String(other, radix: 16)) at \(reader.offset - 1)")
+            }
+        }
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var offset = 0
+
+        var isAtEnd: Bool { offset == bytes.count }
+
+        mutating func byte() throws -> UInt8 {
+            guard offset < bytes.count else { throw Malformed(description: "ends early, at \(offset)") }
+            defer { offset += 1 }
+            return bytes[offset]
+        }
+
+        mutating func take(_ count: Int) throws -> [UInt8] {
+            guard offset + count <= bytes.count else { throw Malformed(description: "ends early, at \(offset)") }
+            defer { offset += count }
+            return Array(bytes[offset..<(offset + count)])
+        }
+
+        /// A little-endian 16-bit number.
+        mutating func word() throws -> Int {
+            let low = try byte(), high = try byte()
+            return Int(low) | Int(high) << 8
+        }
+
+        /// Data sub-blocks up to the zero-length terminator.
+        mutating func subBlocks() throws -> [[UInt8]] {
+            var blocks: [[UInt8]] = []
+            while true {
+                let size = Int(try byte())
+                if size == 0 { return blocks }
+                blocks.append(try take(size))
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+private let transitions = fixtures.appendingPathComponent("blocks/18-transitions-3/main.swift").path
+
+@Test func animateWritesOneFilePerBlockAndFormat() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = fixtures.appendingPathComponent("lessons/18-transitions.md").path
+    let run = triggergraph("animate", page, transitions, "-o", folder.path, "--format", "svg,gif,html", "--delay", "900")
+    #expect(run.status == 0, "\(run.err)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    let stems = ["18-transitions-1", "18-transitions-3", "main"]
+    #expect(written == stems.flatMap { stem in ["gif", "html", "svg"].map { "\(stem).\($0)" } }.sorted())
+    let svg = try String(contentsOf: folder.appendingPathComponent("main.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<svg") && svg.contains("@keyframes") && svg.contains("1800ms step-end infinite"))
+    let gif = try Data(contentsOf: folder.appendingPathComponent("main.gif"))
+    #expect(gif.starts(with: Array("GIF89a".utf8)) && gif.last == 0x3B)
+    let html = try String(contentsOf: folder.appendingPathComponent("main.html"), encoding: .utf8)
+    #expect(html.contains("detail-closed: isShowingDetail changed | recomputed InboxScreen local | skipped MessageList"))
+    #expect(!written.contains { $0.hasPrefix(".") }, "no temporary file left")
+}
+
+@Test func animateWritesSVGUnlessToldOtherwise() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = triggergraph("animate", transitions, "-o", folder.appendingPathComponent("new/folder").path)
+    #expect(run.status == 0, "\(run.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new/folder").path) == ["main.svg"])
+    let svg = try String(contentsOf: folder.appendingPathComponent("new/folder/main.svg"), encoding: .utf8)
+    #expect(svg.contains("3000ms step-end infinite"), "1500 ms a change by default")
+}
+
+@Test(arguments: [
+    BadRun(name: "animate without -o", arguments: ["animate", transitions], status: 64, message: "missing -o DIR"),
+    BadRun(name: "animate png", arguments: ["animate", transitions, "-o", "/tmp/x", "--format", "svg,png"], status: 64,
+           message: "unknown format 'png'; use svg, gif or html"),
+    BadRun(name: "animate empty format", arguments: ["animate", transitions, "-o", "/tmp/x", "--format", ""], status: 64,
+           message: "--format needs at least one format"),
+    BadRun(name: "delay 0", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay", "0"], status: 64, message: "--delay"),
+    BadRun(name: "delay negative", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay=-100"], status: 64, message: "--delay"),
+    BadRun(name: "delay text", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay", "fast"], status: 64, message: "--delay"),
+    BadRun(name: "delay too long for a GIF", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay", "655351"], status: 64,
+           message: "from 1 to 655350"),
+    BadRun(name: "delay without value", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay"], status: 64,
+           message: "option '--delay' needs a value"),
+    BadRun(name: "animate missing file", arguments: ["animate", "/nonexistent/block.swift", "-o", "/tmp/x"], status: 66,
+           message: "/nonexistent/block.swift"),
+])
+func animateRefusesBadArguments(_ example: BadRun) {
+    let run = triggergraph(example.arguments)
+    #expect(run.status == example.status)
+    #expect(run.err.contains(example.message), "\(run.err)")
+    #expect(run.err.split(separator: "\n").count == 1, "one line on standard error")
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/x/main.svg"))
+}
+
+@Test func anUncreatableAnimationFolderExits73() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let blocker = folder.appendingPathComponent("file")
+    try Data("x".utf8).write(to: blocker)
+    let run = triggergraph("animate", transitions, "-o", blocker.appendingPathComponent("out").path)
+    #expect(run.status == 73)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
+}
+
+@Test func renderLaysABlockOutOnceOverAllItsTrees() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = triggergraph("render", transitions, "-o", folder.path)
+    #expect(run.status == 0, "\(run.err)")
+    let frames = try ["01-detail-closing", "02-detail-closed"].map {
+        try String(contentsOf: folder.appendingPathComponent("main/\($0).svg"), encoding: .utf8)
+    }
+    func viewBox(_ svg: String) -> String? {
+        svg.range(of: #"viewBox="[^"]*""#, options: .regularExpression).map { String(svg[$0]) }
+    }
+    // The two trees share one canvas, and MessageList, in both trees, is drawn at the same place.
+    #expect(viewBox(frames[0]) != nil && viewBox(frames[0]) == viewBox(frames[1]))
+    func messageList(_ svg: String) -> String? {
+        guard let title = svg.range(of: "<title>v1</title>") else { return nil }
+        return svg[title.upperBound...].range(of: #" d="[^"]*""#, options: .regularExpression).map { String(svg[$0]) }
+    }
+    #expect(messageList(frames[0]) != nil && messageList(frames[0]) == messageList(frames[1]))
+    #expect(frames[1].contains("view leaving") && frames[1].contains("Leaving 1: DetailBanner."))
+}
+
+@Test func helpListsAnimate() {
+    #expect(triggergraph("--help").out.contains("animate"))
+    let help = triggergraph("animate", "--help")
+    #expect(help.status == 0 && help.out.contains("--delay MS") && help.out.contains("prefers-reduced-motion"))
+}
