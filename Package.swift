@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TriggerDiagram", targets: ["TriggerDiagram"]),
         .library(name: "Graphviz", targets: ["Graphviz"]),
         .library(name: "TriggerRender", targets: ["TriggerRender"]),
+        .library(name: "Pages", targets: ["Pages"]),
         .executable(name: "triggergraph", targets: ["triggergraph"]),
     ],
     targets: [
@@ -34,10 +35,12 @@ let package = Package(
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel"]),
+        // A lesson page's preview and figure snippets: HTML and Markdown, escaped. Pure Swift.
+        .target(name: "Pages"),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender"]
+            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Pages"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
         // The course core's own algorithm, kept only as the benchmark's baseline.
@@ -59,5 +62,8 @@ let package = Package(
             dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz"]
         ),
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
+        // For tests only: headless Chromium screenshots, decoded with libgd.
+        .target(name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting"),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "BrowserTesting"]),
     ]
 )
