@@ -64,6 +64,6 @@ let package = Package(
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
         // For tests only: headless Chromium screenshots, decoded with libgd.
         .target(name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting"),
-        .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "BrowserTesting"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting"]),
     ]
 )

@@ -35,6 +35,13 @@ public enum Chromium {
     /// Whether `chromium` is on `PATH`.
     public static var isAvailable: Bool { executable != nil }
 
+    /// A `file:` URL for a page on disk, with a fragment (`#3`) if given.
+    public static func url(of file: URL, fragment: String? = nil) -> URL {
+        var components = URLComponents(url: file.standardizedFileURL, resolvingAgainstBaseURL: false)!
+        components.fragment = fragment
+        return components.url!
+    }
+
     /// How long one browser run may take before it is stopped as hung.
     public static let hangLimit: TimeInterval = 120
 

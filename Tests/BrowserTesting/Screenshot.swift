@@ -53,6 +53,29 @@ public struct Screenshot: Sendable {
         pixels.reduce(0) { $0 + ($1.isNear(colour, tolerance: tolerance) ? 1 : 0) }
     }
 
+    /// How many pixels lie inside an area of this colour: the pixel and its eight neighbours are
+    /// all within `tolerance` of it. Filled shapes count; anti-aliased edges and text do not.
+    public func countSolid(_ colour: RGB, tolerance: Int = 2) -> Int {
+        guard width > 2, height > 2 else { return 0 }
+        var near = pixels.map { $0.isNear(colour, tolerance: tolerance) }
+        // Rows first, then columns: a pixel stays when it and both neighbours are near.
+        var rows = near
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y * width + x
+                rows[i] = near[i] && x > 0 && x < width - 1 && near[i - 1] && near[i + 1]
+            }
+        }
+        near = rows
+        var count = 0
+        for y in 1..<(height - 1) {
+            for x in 0..<width where near[y * width + x] && near[(y - 1) * width + x] && near[(y + 1) * width + x] {
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// The share of pixels, from 0 to 1, that differ from the other screenshot's by more than
     /// `tolerance` on some channel. The screenshots must have the same size.
     public func differingShare(from other: Screenshot, tolerance: Int = 8) -> Double {
