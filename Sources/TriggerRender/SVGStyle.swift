@@ -15,12 +15,19 @@ public enum SVGStyle {
         ["triggergraph", "theme-\(theme.name)"]
     }
 
-    /// The themes a frame drawn in `theme` shows: for each, the media query that selects it
-    /// (nil: always) and its rules.
-    public static func schemes(drawnIn theme: Theme) -> [(media: String?, rules: [SVGStyleRule])] {
-        var schemes: [(media: String?, rules: [SVGStyleRule])] = [(nil, rules(for: theme, drawnIn: theme))]
+    /// A set of rules and the media query under which they apply.
+    public struct Scheme: Hashable, Sendable {
+        /// The media query (`(prefers-color-scheme: dark)`); nil for rules that always apply.
+        public var media: String?
+        public var rules: [SVGStyleRule]
+    }
+
+    /// The rules a frame drawn in `theme` carries, in order: its own colours, then for a light
+    /// frame the dark theme's under `prefers-color-scheme: dark`.
+    public static func schemes(drawnIn theme: Theme) -> [Scheme] {
+        var schemes = [Scheme(media: nil, rules: rules(for: theme, drawnIn: theme))]
         if theme == .light {
-            schemes.append(("(prefers-color-scheme: dark)", rules(for: .dark, drawnIn: theme)))
+            schemes.append(Scheme(media: "(prefers-color-scheme: dark)", rules: rules(for: .dark, drawnIn: theme)))
         }
         return schemes
     }

@@ -39,11 +39,13 @@ enum CheckCommand: Command {
             for block in input.document.pageBlocks {
                 guard let check = block.check() else { continue }
                 tally.add(check)
-                var lines = check.mismatches.map { ($0.line, "\(input.path):\($0.line): \($0.message)") }
+                var lines = check.mismatches.map { (line: $0.line, text: "\(input.path):\($0.line): \($0.message)") }
                 if verbose {
-                    lines += check.notChecked.map { ($0.line, "\(input.path):\($0.line): not checked: \"\($0.text)\"") }
+                    lines += check.notChecked.map { (line: $0.line, text: "\(input.path):\($0.line): not checked: \"\($0.text)\"") }
                 }
-                for (_, text) in lines.sorted(by: { $0.0 < $1.0 }) { console.print(text) }
+                // In page order; on one line, a difference before a line not checked.
+                let ordered = lines.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+                for entry in ordered { console.print(entry.element.text) }
             }
         }
         console.print(tally.summary)
