@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TriggerRender", targets: ["TriggerRender"]),
         .library(name: "AnimatedGIF", targets: ["AnimatedGIF"]),
         .library(name: "Animation", targets: ["Animation"]),
+        .library(name: "Pages", targets: ["Pages"]),
         .executable(name: "triggergraph", targets: ["triggergraph"]),
     ],
     targets: [
@@ -40,10 +41,12 @@ let package = Package(
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
         .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF"]),
+        // A lesson page's preview and figure snippets: HTML and Markdown, escaped. Pure Swift.
+        .target(name: "Pages"),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Animation"]
+            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Animation", "Pages"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
         // The course core's own algorithm, kept only as the benchmark's baseline.
@@ -69,5 +72,8 @@ let package = Package(
             dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel"]
         ),
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
+        // For tests only: headless Chromium screenshots, decoded with libgd.
+        .target(name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting"),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting"]),
     ]
 )

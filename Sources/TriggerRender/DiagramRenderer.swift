@@ -53,7 +53,7 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     /// - Parameters:
     ///   - index: The frame, from 0, in the order of the diagram's frames.
     ///   - format: The file format.
-    ///   - idPrefix: A prefix for the ids SVG output adds, unique per frame on a page.
+    ///   - idPrefix: A prefix for every id of SVG output (`<prefix>-node1`), unique per frame on a page.
     /// - Returns: The file's bytes.
     /// - Throws: `RenderError` when the frame does not exist or libgvc fails.
     public func render(frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph") throws(RenderError) -> Data {
@@ -75,7 +75,8 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
             String(decoding: data, as: UTF8.self),
             title: frame.textLine,
             description: frame.description,
-            idPrefix: idPrefix
+            idPrefix: idPrefix,
+            theme: diagram.theme
         )
         return Data(svg.utf8)
     }

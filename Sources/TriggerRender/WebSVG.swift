@@ -1,17 +1,21 @@
 import Foundation
+import TriggerDiagram
 
 /// Turns libgvc's SVG into SVG a web page can hold: no prolog, a scalable viewBox,
-/// and an accessible name and description.
+/// an accessible name and description, ids unique to the frame, and a style that follows
+/// the reader's colour scheme (see ``SVGStyle``).
 enum WebSVG {
     /// Rewrites one SVG document.
     /// - Parameters:
     ///   - svg: libgvc's SVG output.
     ///   - title: The accessible name: the change's text line.
     ///   - description: The longer description: the causes.
-    ///   - idPrefix: Prefix for the ids this function adds, unique per frame on a page.
+    ///   - idPrefix: Prefix for every id, unique per frame on a page.
+    ///   - theme: The theme the frame was drawn in; it picks the style.
     /// - Returns: The SVG, starting at `<svg`.
     /// - Throws: `RenderError.malformedOutput` when there is no `<svg …>` start tag.
-    static func make(_ svg: String, title: String, description: String, idPrefix: String) throws(RenderError) -> String {
+    static func make(_ svg: String, title: String, description: String, idPrefix: String,
+                     theme: Theme) throws(RenderError) -> String {
         guard let start = svg.range(of: "<svg"),
               let tagEnd = svg[start.upperBound...].firstIndex(of: ">")
         else { throw .malformedOutput("no <svg> element") }
@@ -20,11 +24,13 @@ enum WebSVG {
         tag = removingAttribute("height", from: tag)
         let titleID = "\(idPrefix)-title"
         let descID = "\(idPrefix)-desc"
+        tag += " class=\"\(SVGStyle.rootClasses(theme).joined(separator: " "))\""
         tag += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
-        let rest = svg[svg.index(after: tagEnd)...]
+        let rest = prefixingIDs(svg[svg.index(after: tagEnd)...], with: idPrefix)
         return tag + ">\n"
             + "<title id=\"\(titleID)\">\(escaped(title))</title>\n"
-            + "<desc id=\"\(descID)\">\(escaped(description))</desc>"
+            + "<desc id=\"\(descID)\">\(escaped(description))</desc>\n"
+            + SVGStyle.element(drawnIn: theme)
             + rest
     }
 

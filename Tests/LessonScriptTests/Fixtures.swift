@@ -17,14 +17,6 @@ enum Fixtures {
 
     static func text(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
 
-    /// The expected lines that the core's `change` and `countCauses` print; other prints are not ours.
-    static func coreLines(_ lines: [String]) -> [String] {
-        lines.filter { line in
-            line.range(of: #"^[^ ]+: [^ ]+ changed \| recomputed .* \| skipped .*$"#, options: .regularExpression) != nil
-                || line.range(of: #"^(local|parent|observed|environment): [0-9]+$"#, options: .regularExpression) != nil
-        }
-    }
-
     private static func names(in folder: String, suffix: String?) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
         return entries.filter { suffix == nil || $0.hasSuffix(suffix!) }.sorted()

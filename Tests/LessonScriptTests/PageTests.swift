@@ -8,6 +8,13 @@ struct PageTests {
         #expect(Fixtures.pageNames.count == 13)
     }
 
+    /// The output lines of page blocks that statements the model does not run print, by block.
+    static let notModelledOutput: [String: [String]] = [
+        "18-transitions-2": ["unreadCount changed", "tracked property changed", "messages changed"],  // no tree
+        "18-transitions-3": ["true"],  // print(closing.count == closed.count)
+        "19-accessibility-2": ["1"],  // print(recomputes.count)
+    ]
+
     @Test(arguments: Fixtures.pageNames)
     func pageTextMatchesOutputBlocks(_ page: String) throws {
         let document = try InputReader.read(path: Fixtures.pageURL(page).path)
@@ -15,11 +22,16 @@ struct PageTests {
         #expect(!document.pageBlocks.isEmpty)
         let stem = String(page.dropLast(3))
         for block in document.pageBlocks {
+            let name = "\(stem)-\(block.index)"
             let output = try #require(block.output, "block \(block.index) has no output block")
             #expect(block.caption != nil)
+            let check = try #require(block.check())
+            #expect(check.matches, "\(name): \(check.mismatches.map(\.message))")
+            #expect(check.notChecked.map(\.text) == Self.notModelledOutput[name, default: []], "\(name)")
             guard let scene = block.scene else { continue }
-            #expect(scene.name == "\(stem)-\(block.index)")
-            #expect(scene.textLines() == Fixtures.coreLines(output.map(\.text)), "block \(block.index)")
+            #expect(scene.name == name)
+            #expect(check.checked == scene.textLines().count, "\(name)")
+            #expect(check.checked + check.notChecked.count == output.count, "\(name)")
         }
     }
 

@@ -9,7 +9,8 @@ import Testing
     #expect(run.status == 0, "\(run.err)")
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("main").path).sorted()
     let stems = ["01-filter-selected", "02-scroll-changed", "03-counter-increased"]
-    #expect(written == stems.flatMap { stem in ["dot", "pdf", "png", "svg"].map { "\(stem).\($0)" } }.sorted())
+    let extensions = ["dot", "figure.html", "figure.md", "pdf", "png", "svg"]
+    #expect(written == stems.flatMap { stem in extensions.map { "\(stem).\($0)" } }.sorted())
     let svg = try String(contentsOf: folder.appendingPathComponent("main/02-scroll-changed.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<svg"))
     #expect(svg.contains("scroll-changed: scrollOffset changed | recomputed TaskScreen out-of-scope | skipped FilterBar"))

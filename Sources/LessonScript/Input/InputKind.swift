@@ -25,7 +25,7 @@ public enum InputKind: String, Hashable, Sendable {
     }
 
     /// The file name without folders and extension: the scene name of a `.swift` or `.json` input.
-    static func stem(_ path: String) -> String {
+    public static func stem(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
         return String(last[..<dot])

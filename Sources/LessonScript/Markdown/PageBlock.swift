@@ -10,14 +10,18 @@ public struct PageBlock: Sendable {
     public var warnings: [Diagnostic]
     /// The unlabelled fenced block right after this one, line by line; nil if there is none.
     public var output: [OutputLine]?
+    /// The page line of the output block's closing fence (one past the page for a fence left open).
+    public var outputEnd: Int?
 
-    public init(index: Int, line: Int, caption: String?, scene: Scene?, warnings: [Diagnostic], output: [OutputLine]?) {
+    public init(index: Int, line: Int, caption: String?, scene: Scene?, warnings: [Diagnostic], output: [OutputLine]?,
+                outputEnd: Int? = nil) {
         self.index = index
         self.line = line
         self.caption = caption
         self.scene = scene
         self.warnings = warnings
         self.output = output
+        self.outputEnd = outputEnd
     }
 }
 

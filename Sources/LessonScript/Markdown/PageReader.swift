@@ -19,13 +19,15 @@ public enum PageReader {
                 fence.content.joined(separator: "\n"), file: file, name: "\(stem)-\(index)", firstLine: fence.openLine + 1, limits: limits
             )
             let next = position + 1 < fences.count ? fences[position + 1] : nil
+            let shown = next.flatMap { output(of: $0, after: fence, lines: lines) }
             blocks.append(PageBlock(
                 index: index,
                 line: fence.openLine + 1,
                 caption: BlockReader.caption(of: fence.content.first ?? ""),
                 scene: result.scene,
                 warnings: result.warnings,
-                output: next.flatMap { output(of: $0, after: fence, lines: lines) }
+                output: shown,
+                outputEnd: shown == nil ? nil : next?.closeLine
             ))
         }
         return blocks

@@ -8,16 +8,21 @@ extension Scene {
 
     /// The lines the block prints through `change` and `countCauses`, in statement order.
     public func textLines() -> [String] {
+        stepLines().flatMap { $0 }
+    }
+
+    /// The lines each step prints, step by step: one line for a change, four for a count.
+    public func stepLines() -> [[String]] {
         let outcomes = outcomes()
-        var lines: [String] = []
+        var lines: [[String]] = []
         var next = 0
         for step in steps {
             switch step {
             case .change:
-                lines.append(outcomes[next].textLine)
+                lines.append([outcomes[next].textLine])
                 next += 1
             case .count(let request):
-                lines.append(contentsOf: CauseCounts(request.changes.map { outcomes[$0] }).textLines)
+                lines.append(CauseCounts(request.changes.map { outcomes[$0] }).textLines)
             }
         }
         return lines

@@ -15,6 +15,11 @@ enum RenderCommand: Command {
     block. All frames of a block share one layout, over every tree its changes use: views keep their
     places and the canvas its size, so the numbered frames can make a video.
 
+    Beside every SVG frame, <NN>-<label>.figure.html and <NN>-<label>.figure.md are figures to paste
+    into a page: the image with the change's text line as alt text, and a caption. For a lesson page
+    (.md), DIR/<page stem>/index.html previews the page: every block in order with its caption, its
+    frames drawn inline and each frame's text line. A light render follows the reader's colour scheme.
+
     Options:
       -o, --output DIR  the folder to write into (made if missing)
       --format LIST     comma-separated formats among svg, png, pdf, dot (default: svg)
@@ -35,20 +40,33 @@ enum RenderCommand: Command {
         let needsLayout = formats.contains { $0 != .dot }
         var written = 0
         for input in inputs {
+            var pageFiles = PageFiles(root: root, scheme: theme == .dark ? .dark : .adaptive)
             for scene in input.document.scenes {
                 let frames = try SceneFrames(scene: scene, theme: theme, layout: needsLayout)
-                let folder = root.appendingPathComponent(FileOutput.safeName(scene.name))
+                let name = FileOutput.safeName(scene.name)
+                let folder = root.appendingPathComponent(name)
                 try FileOutput.makeFolder(folder)
+                let outcomes = scene.outcomes()
                 for index in 0..<frames.count {
                     let change = scene.changes[index].change
-                    let stem = String(format: "%02d-", index + 1) + FileOutput.safeName(change.label)
+                    let number = String(format: "%02d", index + 1)
+                    let stem = "\(number)-" + FileOutput.safeName(change.label)
                     for format in formats {
-                        let bytes = try frames.render(index, format: format, idPrefix: "\(FileOutput.safeName(scene.name))-\(index + 1)")
+                        let bytes = try frames.render(index, format: format, idPrefix: "\(name)-\(number)")
                         try FileOutput.write(Data(bytes), to: folder.appendingPathComponent("\(stem).\(format.fileExtension)"))
                         written += 1
+                        if format == .svg {
+                            written += try pageFiles.addFrame(
+                                scene: scene, number: index + 1, folder: name, stem: stem, svg: bytes,
+                                change: change, textLine: outcomes[index].textLine
+                            )
+                        }
                     }
                     if console.errorIsTerminal { console.warn("\(scene.name): \(index + 1)/\(frames.count)") }
                 }
+            }
+            if input.document.kind == .page, formats.contains(.svg) {
+                written += try pageFiles.writePreview(of: input)
             }
         }
         console.warn("render: \(written) file(s) in \(root.path)")

@@ -7,11 +7,11 @@ struct LoadedInput {
 }
 
 enum Inputs {
-    /// Reads every input; warnings go to standard error as they come.
+    /// Reads every input; warnings go to standard error as they come, unless `showWarnings` is false.
     /// - Throws: `CLIError.usage` when no input is given, `.noInput` for a missing file,
     ///   `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
     static func load(_ paths: [String], command: String, console: Console,
-                     limits: InputLimits = .standard) throws(CLIError) -> [LoadedInput] {
+                     limits: InputLimits = .standard, showWarnings: Bool = true) throws(CLIError) -> [LoadedInput] {
         guard !paths.isEmpty else { throw .usage("no input given", command: command) }
         var loaded: [LoadedInput] = []
         for path in paths {
@@ -26,7 +26,9 @@ enum Inputs {
             } catch {
                 throw cliError(error, path: path)
             }
-            for warning in document.warnings { console.warn(warning.description) }
+            if showWarnings {
+                for warning in document.warnings { console.warn(warning.description) }
+            }
             loaded.append(LoadedInput(path: path, document: document))
         }
         return loaded

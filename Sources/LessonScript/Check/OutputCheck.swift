@@ -1,0 +1,50 @@
+/// How a block's printed output compares with the lines the model prints for it.
+///
+/// The model knows which lines its statements print and in what order: one line per `change`,
+/// four per `countCauses`. Statements it does not run (`print(x.count)`, comparisons,
+/// Observation code) may print too, but only where they stand: between the modelled
+/// statements around them. So the output is aligned with the model's lines, step by step;
+/// a line may go unexplained only in a gap where the block has such a statement, and there
+/// it is *not checked*. Anything else that differs is a mismatch.
+public struct OutputCheck: Hashable, Sendable {
+    /// How many of the model's lines were compared with the output.
+    public var checked: Int
+    /// The differences, in page order.
+    public var mismatches: [OutputMismatch]
+    /// Output lines printed by statements the model does not run; not compared.
+    public var notChecked: [OutputLine]
+
+    /// Whether every model line was found in place, and nothing else stands where only the model prints.
+    public var matches: Bool { mismatches.isEmpty }
+
+    public init(checked: Int, mismatches: [OutputMismatch], notChecked: [OutputLine]) {
+        self.checked = checked
+        self.mismatches = mismatches
+        self.notChecked = notChecked
+    }
+}
+
+/// One place where a block's output differs from the model.
+public struct OutputMismatch: Hashable, Sendable {
+    /// The page line of the output line that differs; for a missing line, the line where it belongs.
+    public var line: Int
+    /// The model's line; nil when the output has a line nothing in the block accounts for.
+    public var expected: String?
+    /// The output's line; nil when the output lacks the model's line.
+    public var found: String?
+
+    public init(line: Int, expected: String?, found: String?) {
+        self.line = line
+        self.expected = expected
+        self.found = found
+    }
+
+    /// `expected "…" found "…"`, with `nothing` for a missing side.
+    public var message: String {
+        "expected \(Self.quoted(expected)) found \(Self.quoted(found))"
+    }
+
+    private static func quoted(_ text: String?) -> String {
+        text.map { "\"\($0)\"" } ?? "nothing"
+    }
+}

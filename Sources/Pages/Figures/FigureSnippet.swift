@@ -1,0 +1,45 @@
+/// A figure to paste into a course page: one frame's image, its alt text and its caption.
+///
+/// The image is referenced (`<img src>`, `![…](…)`), not inlined: a reference pastes into any
+/// page and any Markdown renderer (most strip inline `<svg>` and `<style>`), stays one short
+/// line, gets alt text the standard way, and cannot clash with the page's ids. The SVG's own
+/// style still follows the reader's colour scheme inside an `<img>`.
+public struct FigureSnippet: Hashable, Sendable {
+    /// The image's path, relative to where the snippet is written (beside the frame: its file name).
+    public var image: String
+    /// The change's text line.
+    public var alt: String
+    public var caption: String
+    /// The image's natural size in CSS pixels, when known: it keeps the page from jumping as it loads.
+    public var size: ImageSize?
+
+    public init(image: String, alt: String, caption: String, size: ImageSize? = nil) {
+        self.image = image
+        self.alt = alt
+        self.caption = caption
+        self.size = size
+    }
+
+    /// The caption a frame's figure gets: the block's caption, then the frame's title.
+    public static func caption(block: String?, title: String) -> String {
+        guard let block, !block.isEmpty else { return title }
+        return "\(block) — \(title)"
+    }
+
+    /// A `<figure>` with the image and a `<figcaption>`, ending in a line break.
+    public var html: String {
+        let size = size.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+        return """
+        <figure class="triggergraph-figure">
+          <img src="\(HTMLText.escaped(RelativeURL.encoded(image)))" alt="\(HTMLText.escaped(alt))"\(size) style="max-width: 100%; height: auto;" />
+          <figcaption>\(HTMLText.escaped(caption))</figcaption>
+        </figure>
+
+        """
+    }
+
+    /// A Markdown image with the alt text, and the caption in emphasis on the next line.
+    public var markdown: String {
+        "![\(MarkdownText.escaped(alt))](\(RelativeURL.encoded(image)))\n*\(MarkdownText.escaped(caption))*\n"
+    }
+}

@@ -1,0 +1,71 @@
+/// The preview of a lesson page: its measurement blocks in order, each with its caption and
+/// its frames drawn inline, each frame with its text line and its files.
+public struct PreviewPage: Sendable {
+    /// How the page and its frames meet the reader's colour scheme.
+    public enum Scheme: Sendable {
+        /// Light frames that turn dark with the reader's scheme, on a page that does too.
+        case adaptive
+        /// Dark frames on a dark page, whatever the reader's scheme.
+        case dark
+    }
+
+    /// The page's file name, shown as the preview's title.
+    public var source: String
+    public var scheme: Scheme
+    public var blocks: [PreviewBlock]
+
+    public init(source: String, scheme: Scheme, blocks: [PreviewBlock]) {
+        self.source = source
+        self.scheme = scheme
+        self.blocks = blocks
+    }
+}
+
+/// One measurement block of the page.
+public struct PreviewBlock: Sendable {
+    /// K: the block's position among the page's measurement blocks.
+    public var index: Int
+    public var caption: String?
+    /// Why the block has no frames, when it has none.
+    public var note: String?
+    public var frames: [PreviewFrame]
+
+    public init(index: Int, caption: String?, note: String? = nil, frames: [PreviewFrame]) {
+        self.index = index
+        self.caption = caption
+        self.note = note
+        self.frames = frames
+    }
+}
+
+/// One frame: a change drawn over its tree.
+public struct PreviewFrame: Sendable {
+    /// NN: the change's 1-based position in the block.
+    public var number: Int
+    /// The change's text line.
+    public var textLine: String
+    /// The frame's SVG, as the renderer made it for the web (every text in it already escaped,
+    /// ids unique to the frame).
+    public var svg: String
+    /// The frame's files, relative to the preview page.
+    public var links: [PreviewLink]
+
+    public init(number: Int, textLine: String, svg: String, links: [PreviewLink]) {
+        self.number = number
+        self.textLine = textLine
+        self.svg = svg
+        self.links = links
+    }
+}
+
+/// A link to a file written beside a frame.
+public struct PreviewLink: Hashable, Sendable {
+    public var label: String
+    /// Relative to the preview page.
+    public var path: String
+
+    public init(label: String, path: String) {
+        self.label = label
+        self.path = path
+    }
+}

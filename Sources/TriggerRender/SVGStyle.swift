@@ -1,0 +1,80 @@
+import TriggerDiagram
+
+/// The style an SVG frame carries, so that it follows the reader's colour scheme without being
+/// drawn again, and so a page can restyle it.
+///
+/// A frame drawn in the light theme is *adaptive*: its `<style>` restates the light colours and,
+/// under `@media (prefers-color-scheme: dark)`, gives the dark theme's. CSS properties win over
+/// Graphviz's presentation attributes, so a browser shows the dark theme's background, borders,
+/// skipped views and text; cause fills and the black text on nodes are the same in both themes.
+/// A frame drawn in the dark theme stays dark. Every rule has zero specificity (`:where`), so a
+/// page's own rule on the same classes (`.triggergraph .view.skipped > path { fill: … }`) wins.
+public enum SVGStyle {
+    /// The classes on the root `<svg>` of a frame drawn in `theme`: `triggergraph theme-light`.
+    public static func rootClasses(_ theme: Theme) -> [String] {
+        ["triggergraph", "theme-\(theme.name)"]
+    }
+
+    /// A set of rules and the media query under which they apply.
+    public struct Scheme: Hashable, Sendable {
+        /// The media query (`(prefers-color-scheme: dark)`); nil for rules that always apply.
+        public var media: String?
+        public var rules: [SVGStyleRule]
+    }
+
+    /// The rules a frame drawn in `theme` carries, in order: its own colours, then for a light
+    /// frame the dark theme's under `prefers-color-scheme: dark`.
+    public static func schemes(drawnIn theme: Theme) -> [Scheme] {
+        var schemes = [Scheme(media: nil, rules: rules(for: theme, drawnIn: theme))]
+        if theme == .light {
+            schemes.append(Scheme(media: "(prefers-color-scheme: dark)", rules: rules(for: .dark, drawnIn: theme)))
+        }
+        return schemes
+    }
+
+    /// The `<style>` element for a frame drawn in `theme`.
+    public static func element(drawnIn theme: Theme) -> String {
+        let scope = rootClasses(theme)
+        var lines = ["<style>"]
+        for scheme in schemes(drawnIn: theme) {
+            let rules = scheme.rules.map { $0.css(scope: scope) }
+            if let media = scheme.media {
+                lines += ["@media \(media) {"] + rules.map { "  " + $0 } + ["}"]
+            } else {
+                lines += rules
+            }
+        }
+        return (lines + ["</style>"]).joined(separator: "\n")
+    }
+
+    /// The rules that give a frame drawn in `base` the colours of `theme`, in the order they apply
+    /// (a later rule wins over an earlier one).
+    public static func rules(for theme: Theme, drawnIn base: Theme) -> [SVGStyleRule] {
+        let shapes = ["path", "polygon", "ellipse"]
+        return [
+            SVGStyleRule(group: ["graph"], elements: ["polygon"], property: .fill, value: theme.background),
+            SVGStyleRule(group: ["edge", "tree-edge"], elements: ["path", "polygon"], property: .stroke, value: theme.treeEdge),
+            SVGStyleRule(group: ["edge", "tree-edge"], elements: ["polygon"], property: .fill, value: theme.treeEdge),
+            SVGStyleRule(group: ["edge"], elements: ["text"], property: .fill, value: theme.foreground),
+            SVGStyleRule(group: ["header"], elements: ["text"], property: .fill, value: theme.foreground),
+            SVGStyleRule(group: ["source"], elements: shapes, property: .stroke, value: theme.recomputedBorder),
+            SVGStyleRule(group: ["view", "recomputed"], elements: shapes, property: .stroke, value: theme.recomputedBorder),
+            SVGStyleRule(group: ["view", "out-of-scope"], elements: shapes, property: .fill, value: theme.unfilled),
+            SVGStyleRule(group: ["view", "skipped"], elements: shapes, property: .fill, value: theme.skippedFill),
+            SVGStyleRule(group: ["view", "skipped"], elements: shapes, property: .stroke, value: theme.skippedBorder),
+            SVGStyleRule(group: ["view", "state-owner"], elements: shapes, property: .stroke, value: theme.ownerBorder),
+            // The legend's swatches, known by the colours they were drawn with.
+            swatch(.fill, base.skippedFill, theme.skippedFill),
+            swatch(.stroke, base.skippedBorder, theme.skippedBorder),
+            swatch(.fill, base.unfilled, theme.unfilled),
+            swatch(.stroke, base.recomputedBorder, theme.recomputedBorder),
+        ]
+    }
+
+    private static func swatch(_ property: SVGStyleRule.Property, _ drawn: String, _ value: String) -> SVGStyleRule {
+        SVGStyleRule(
+            group: ["header"], elements: ["polygon"],
+            condition: SVGStyleRule.Condition(property: property, value: drawn), property: property, value: value
+        )
+    }
+}

@@ -1,0 +1,58 @@
+/// One rule of the style an SVG frame carries: a colour for the shapes of one role.
+///
+/// A rule names the classes of a group libgvc writes (`<g class="node view skipped">`,
+/// `<g class="graph">`, `<g class="edge tree-edge">`), the shapes directly inside it, and
+/// optionally a presentation attribute those shapes must carry (the legend's swatches have
+/// no class of their own, only their colours).
+public struct SVGStyleRule: Hashable, Sendable {
+    /// A CSS property the rules set.
+    public enum Property: String, Hashable, Sendable {
+        case fill
+        case stroke
+    }
+
+    /// A presentation attribute and value a shape must carry, compared case-insensitively.
+    public struct Condition: Hashable, Sendable {
+        public var property: Property
+        public var value: String
+
+        public init(property: Property, value: String) {
+            self.property = property
+            self.value = value
+        }
+    }
+
+    /// Every class the group must carry.
+    public var group: [String]
+    /// The shape elements coloured: children of the group.
+    public var elements: [String]
+    public var condition: Condition?
+    public var property: Property
+    public var value: String
+
+    public init(group: [String], elements: [String], condition: Condition? = nil, property: Property, value: String) {
+        self.group = group
+        self.elements = elements
+        self.condition = condition
+        self.property = property
+        self.value = value
+    }
+
+    /// The rule as CSS for the SVG roots carrying `scope` (classes), with no specificity of its
+    /// own (`:where`), so any rule of the page on the same classes wins.
+    func css(scope: [String]) -> String {
+        let root = "svg" + scope.map { "." + $0 }.joined()
+        let group = "g" + self.group.map { "." + $0 }.joined()
+        let condition = condition.map { "[\($0.property.rawValue)=\"\($0.value)\" i]" } ?? ""
+        let shapes = elements.map { $0 + condition }.joined(separator: ", ")
+        let shape = elements.count == 1 ? shapes : ":is(\(shapes))"
+        return ":where(\(root) \(group) > \(shape)) { \(property.rawValue): \(value); }"
+    }
+
+    /// Whether the rule applies to a shape, by the classes of its group and its attributes.
+    public func applies(toElement element: String, groupClasses: Set<String>, attributes: [String: String]) -> Bool {
+        guard elements.contains(element), groupClasses.isSuperset(of: group) else { return false }
+        guard let condition else { return true }
+        return attributes[condition.property.rawValue]?.lowercased() == condition.value.lowercased()
+    }
+}

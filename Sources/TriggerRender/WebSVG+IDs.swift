@@ -1,0 +1,119 @@
+extension WebSVG {
+    /// Prefixes every element id in libgvc's SVG (`graph0`, `node1`, `edge1`, …) and every
+    /// local reference to one (`href="#…"`, `xlink:href="#…"`, `url(#…)`) with `prefix-`, so
+    /// that several frames can sit inline on one page.
+    ///
+    /// Only start tags are rewritten: text and comments, where view names appear, are copied as
+    /// they are. One pass over the bytes: a frame's SVG is rewritten in well under a millisecond.
+    static func prefixingIDs(_ svg: Substring, with prefix: String) -> String {
+        var rewriter = IDRewriter(input: Array(svg.utf8), prefix: Array(prefix.utf8) + [UInt8(ascii: "-")])
+        return rewriter.run()
+    }
+}
+
+/// The byte scanner behind ``WebSVG/prefixingIDs(_:with:)``.
+private struct IDRewriter {
+    let input: [UInt8]
+    let prefix: [UInt8]
+    var output: [UInt8] = []
+    var position = 0
+
+    /// What the next quoted value in a tag is.
+    enum Value { case other, id, reference }
+
+    init(input: [UInt8], prefix: [UInt8]) {
+        self.input = input
+        self.prefix = prefix
+        output.reserveCapacity(input.count + input.count / 8)
+    }
+
+    mutating func run() -> String {
+        while position < input.count {
+            if input[position] != UInt8(ascii: "<") {
+                output.append(input[position])
+                position += 1
+            } else if at("<!--") {
+                copyComment()
+            } else {
+                copyTag()
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func at(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= input.count else { return false }
+        return text.withUTF8Buffer { $0.elementsEqual(input[position..<(position + count)]) }
+    }
+
+    /// Copies `text`, which the input holds at the current position.
+    private mutating func copy(_ text: StaticString) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+        position += text.utf8CodeUnitCount
+    }
+
+    private mutating func copyComment() {
+        while position < input.count, !at("-->") {
+            output.append(input[position])
+            position += 1
+        }
+        if position < input.count { copy("-->") }
+    }
+
+    /// Copies one tag up to its closing `>`, prefixing id values and local references.
+    private mutating func copyTag() {
+        var quote: UInt8?
+        var next = Value.other
+        output.append(input[position])
+        position += 1
+        while position < input.count {
+            let byte = input[position]
+            if let open = quote {
+                if byte == open {
+                    quote = nil
+                } else if at("url(#") {
+                    copy("url(#")
+                    output += prefix
+                    continue
+                }
+                output.append(byte)
+                position += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                quote = byte
+                output.append(byte)
+                position += 1
+                if next == .id { output += prefix }
+                if next == .reference, position < input.count, input[position] == UInt8(ascii: "#") {
+                    output.append(UInt8(ascii: "#"))
+                    output += prefix
+                    position += 1
+                }
+                next = .other
+            case UInt8(ascii: ">"):
+                output.append(byte)
+                position += 1
+                return
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                output.append(byte)
+                position += 1
+                if at("id=") {
+                    copy("id=")
+                    next = .id
+                } else if at("href=") {
+                    copy("href=")
+                    next = .reference
+                } else if at("xlink:href=") {
+                    copy("xlink:href=")
+                    next = .reference
+                }
+            default:
+                output.append(byte)
+                position += 1
+            }
+        }
+    }
+}

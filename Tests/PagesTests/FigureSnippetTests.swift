@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Pages
+import Testing
+
+/// Figure snippets: alt text and caption show literally in HTML and in Markdown.
+struct FigureSnippetTests {
+    static let hostile = #"a <b>bold</b> & "quoted" 'it' *star* _under_ [link](x) `code` | pipe \ back ~strike~ ![img](y)"#
+
+    @Test func htmlCarriesAltSizeAndCaptionEscaped() throws {
+        let snippet = FigureSnippet(image: "01-tap.svg", alt: Self.hostile, caption: "Caption " + Self.hostile,
+                                    size: ImageSize(width: 320, height: 200))
+        let document = try XMLDocument(xmlString: snippet.html)
+        let figure = try #require(document.rootElement())
+        #expect(figure.name == "figure" && figure.classes == ["triggergraph-figure"])
+        let image = try #require(figure.descendants(named: "img").first)
+        #expect(image.attributeMap["src"] == "01-tap.svg")
+        #expect(image.attributeMap["alt"] == Self.hostile)
+        #expect(image.attributeMap["width"] == "320" && image.attributeMap["height"] == "200")
+        #expect(figure.descendants(named: "figcaption").first?.stringValue == "Caption " + Self.hostile)
+        #expect(figure.allElements.map(\.name) == ["figure", "img", "figcaption"], "no markup from the text")
+    }
+
+    @Test func markdownEscapesEveryMarkupCharacter() {
+        let snippet = FigureSnippet(image: "01-tap.svg", alt: Self.hostile, caption: Self.hostile)
+        let lines = snippet.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines[2].isEmpty)
+        let escaped = #"a \<b\>bold\</b\> \& "quoted" 'it' \*star\* \_under\_ \[link\](x) \`code\` \| pipe \\ back \~strike\~ \!\[img\](y)"#
+        #expect(lines[0] == "![\(escaped)](01-tap.svg)")
+        #expect(lines[1] == "*\(escaped)*")
+    }
+
+    @Test func lineBreaksInTextStayOnOneLine() {
+        let snippet = FigureSnippet(image: "a.svg", alt: "one\ntwo", caption: "three\r\nfour")
+        #expect(snippet.markdown == "![one two](a.svg)\n*three four*\n")
+    }
+
+    @Test func pathsArePercentEncoded() throws {
+        let snippet = FigureSnippet(image: "dir/01 a#b?c(é).svg", alt: "x", caption: "y")
+        #expect(snippet.markdown.hasPrefix("![x](dir/01%20a%23b%3Fc%28%C3%A9%29.svg)"))
+        let image = try #require(try XMLDocument(xmlString: snippet.html).rootElement()?.descendants(named: "img").first)
+        #expect(image.attributeMap["src"] == "dir/01%20a%23b%3Fc%28%C3%A9%29.svg")
+    }
+
+    @Test func captionIsTheBlocksThenTheFramesTitle() {
+        #expect(FigureSnippet.caption(block: "two triggers", title: "tap: count changed") == "two triggers — tap: count changed")
+        #expect(FigureSnippet.caption(block: nil, title: "tap: count changed") == "tap: count changed")
+    }
+
+    @Test func sizeComesFromTheViewBox() {
+        #expect(ImageSize(svg: #"<svg viewBox="0.00 0.00 648.30 409.30" role="img">"#) == ImageSize(width: 649, height: 410))
+        #expect(ImageSize(svg: "<svg width=\"10\">") == nil)
+        #expect(ImageSize(svg: #"<svg viewBox="0 0 -1 5">"#) == nil)
+    }
+}
