@@ -28,12 +28,8 @@ release: deps
 	$(SWIFT) build -c release --product triggergraph
 
 ## test: deps, then every test
-# Serial: with tests laying out many graphs on several threads, libgvc (whose render-time
-# attribute symbols are process-wide, so a graph is laid out again whenever another graph
-# rendered in between) crashed in dot's layout code in about 1 run of 3. Serial runs: 8 of 8
-# green. The tool itself renders one tree after another.
 test: deps
-	$(SWIFT) test --no-parallel
+	$(SWIFT) test
 
 ## graphs: render every scene in Graphs/ into $(OUT)/graphs, and animate each into $(OUT)/graphs/animations
 graphs: release

@@ -39,12 +39,23 @@ extension SequenceDiagram {
                 "label": .html(Labels.source(source.source)), "shape": .string(Labels.shape(source.source)),
             ]))
         }
-        // Rows: the sources alone on top, so none pushes a root down; then one row per depth,
-        // so roots and same-depth views line up even where labelled source edges take extra ranks.
-        if !parts.sourceNodes.isEmpty {
+        // Rows: the sources on top, so none pushes a root down; then one row per depth, so roots
+        // and same-depth views line up even where labelled source edges take extra ranks.
+        //
+        // The sources' row is `rank=same` held above the roots by an invisible edge, not
+        // `rank=source` (or `min`): Graphviz 2.43's dot marks visited nodes in `decompose` with a
+        // process-wide `char` counter, and once it wraps, a graph with a min/source rank set is
+        // laid out from freed virtual edges — a crash that depends on how many layouts the
+        // process ran before (found by replaying a recorded call sequence in C under valgrind).
+        if !parts.sourceNodes.isEmpty, let root = union.rows.first?.first {
             graph.subgraphs.append(DOTSubgraph(
-                id: "sources", attributes: ["rank": "source"], nodes: parts.sourceNodes.map { DOTNode($0.id) }
+                id: "sources", attributes: ["rank": "same"], nodes: parts.sourceNodes.map { DOTNode($0.id) }
             ))
+            for source in parts.sourceNodes {
+                graph.edges.append(DOTEdge(source.id, BodyParts.viewID(root), [
+                    "key": .string("anchor\(source.id)"), "style": "invis", "weight": "0", "class": "anchor",
+                ]))
+            }
         }
         for (depth, row) in union.rows.enumerated() {
             graph.subgraphs.append(DOTSubgraph(
