@@ -41,11 +41,12 @@ struct FlipbookBrowserTests {
         #expect(first.countSolid(parent) > 4 * nth.countSolid(parent), "\(first.countSolid(parent)) vs \(nth.countSolid(parent))")
     }
 
-    @Test("A light flipbook in the dark scheme looks like a dark one: page and frames")
-    func darkSchemeMatchesDarkTheme() throws {
+    /// A view enters in change 2 and leaves, as a ghost, in change 4.
+    @Test("A light flipbook in the dark scheme looks like a dark one: page and frames", arguments: [2, 4])
+    func darkSchemeMatchesDarkTheme(_ change: Int) throws {
         let folder = try Animated.folder.get()
-        let adaptive = try screenshot(folder.appendingPathComponent("navigation-push.html"), 2, .dark)
-        let fixed = try screenshot(folder.appendingPathComponent("dark/navigation-push.html"), 2, .light)
+        let adaptive = try screenshot(folder.appendingPathComponent("navigation-push.html"), change, .dark)
+        let fixed = try screenshot(folder.appendingPathComponent("dark/navigation-push.html"), change, .light)
         let background = RGB(hex: Theme.dark.background)!
         #expect(adaptive.count(near: background) > adaptive.width * adaptive.height / 2, "a dark page around dark frames")
         #expect(adaptive.countSolid(RGB(hex: Theme.dark.skippedFill)!) > 500)
