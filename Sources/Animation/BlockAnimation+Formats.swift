@@ -1,11 +1,13 @@
 import AnimatedGIF
 import Foundation
+import TriggerRender
 
 extension BlockAnimation {
     /// One self-contained animated SVG: the geometry drawn once; the views' fills, borders and
     /// visibility, the source edges, the title and the legend stepping through the changes by
-    /// CSS keyframes; looping; no script. Under `prefers-reduced-motion: reduce` it shows the
-    /// first change and stays there.
+    /// CSS keyframes; looping; no script. Each step looks as its frame does in the light and in
+    /// the dark colour scheme. Under `prefers-reduced-motion: reduce` it shows the first change
+    /// and stays there.
     /// - Parameter stepMilliseconds: How long each change shows.
     /// - Returns: The SVG file's bytes.
     /// - Throws: `AnimationError`.
@@ -14,7 +16,8 @@ extension BlockAnimation {
         let prefix = idPrefix
         let frames = try renderAll(.svg) { _ in prefix }
         let svg = try AnimatedSVG.make(
-            frames: frames, prefix: prefix, stepMilliseconds: step, title: title, description: stepDescription
+            frames: frames, schemes: SVGStyle.schemes(drawnIn: renderer.diagram.theme), prefix: prefix,
+            stepMilliseconds: step, title: title, description: stepDescription
         )
         return Data(svg.utf8)
     }

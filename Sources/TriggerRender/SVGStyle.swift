@@ -55,6 +55,8 @@ public enum SVGStyle {
             SVGStyleRule(group: ["graph"], elements: ["polygon"], property: .fill, value: theme.background),
             SVGStyleRule(group: ["edge", "tree-edge"], elements: ["path", "polygon"], property: .stroke, value: theme.treeEdge),
             SVGStyleRule(group: ["edge", "tree-edge"], elements: ["polygon"], property: .fill, value: theme.treeEdge),
+            SVGStyleRule(group: ["edge", "tree-edge", "leaving"], elements: ["path", "polygon"], property: .stroke, value: theme.ghostBorder),
+            SVGStyleRule(group: ["edge", "tree-edge", "leaving"], elements: ["polygon"], property: .fill, value: theme.ghostBorder),
             SVGStyleRule(group: ["edge"], elements: ["text"], property: .fill, value: theme.foreground),
             SVGStyleRule(group: ["header"], elements: ["text"], property: .fill, value: theme.foreground),
             SVGStyleRule(group: ["source"], elements: shapes, property: .stroke, value: theme.recomputedBorder),
@@ -62,12 +64,18 @@ public enum SVGStyle {
             SVGStyleRule(group: ["view", "out-of-scope"], elements: shapes, property: .fill, value: theme.unfilled),
             SVGStyleRule(group: ["view", "skipped"], elements: shapes, property: .fill, value: theme.skippedFill),
             SVGStyleRule(group: ["view", "skipped"], elements: shapes, property: .stroke, value: theme.skippedBorder),
+            SVGStyleRule(group: ["view", "leaving"], elements: shapes, property: .fill, value: theme.ghostFill),
+            SVGStyleRule(group: ["view", "leaving"], elements: shapes, property: .stroke, value: theme.ghostBorder),
             SVGStyleRule(group: ["view", "state-owner"], elements: shapes, property: .stroke, value: theme.ownerBorder),
+            // Last: an entering view keeps its outline whatever else it is.
+            SVGStyleRule(group: ["view", "entering"], elements: shapes, property: .stroke, value: theme.enteringBorder),
             // The legend's swatches, known by the colours they were drawn with.
             swatch(.fill, base.skippedFill, theme.skippedFill),
             swatch(.stroke, base.skippedBorder, theme.skippedBorder),
             swatch(.fill, base.unfilled, theme.unfilled),
             swatch(.stroke, base.recomputedBorder, theme.recomputedBorder),
+            swatch(.fill, base.ghostFill, theme.ghostFill),
+            swatch(.stroke, base.ghostBorder, theme.ghostBorder),
         ]
     }
 

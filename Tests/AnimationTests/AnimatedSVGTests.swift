@@ -1,22 +1,51 @@
 import Animation
 import Foundation
 import Testing
+import TriggerDiagram
 import TriggerRender
 
-/// The animated SVG: one step per change, and at each step every node and edge looks as it
-/// does in that change's own frame.
+/// The animated SVG: one step per change, and at each step, in the light and the dark colour
+/// scheme, every node and edge looks as it does in that change's own frame.
 @Suite("Animated SVG")
 struct AnimatedSVGTests {
     /// The looks compared, and each one's value when the attribute is absent.
     static let looks = ["fill": "black", "stroke": "none", "stroke-dasharray": "none"]
 
-    @Test("Each step shows its change's frame: visibility, fills, borders, dashes", arguments: AnimatedBlock.all)
-    func stepsMatchTheFrames(_ block: AnimatedBlock) throws {
-        let animation = try block.animation()
+    /// The rules of a light frame's style that apply in a colour scheme, in order.
+    static func rules(_ scheme: SteppedStyle.Scheme, drawnIn theme: Theme = .light) -> [SVGStyleRule] {
+        let schemes = SVGStyle.schemes(drawnIn: theme)
+        return (scheme == .light ? schemes.filter { $0.media == nil } : schemes).flatMap(\.rules)
+    }
+
+    /// What a browser draws for a look of a shape without animation: the attribute, unless a rule
+    /// of the frame's style selects the shape by its group's classes.
+    static func styled(_ property: String, _ shape: SVGLooks.Shape, in group: SVGLooks.Group, _ rules: [SVGStyleRule]) -> String? {
+        var value = shape.attributes[property]
+        for rule in rules where rule.property.rawValue == property
+            && rule.applies(toElement: shape.attributes["element"] ?? "", groupClasses: group.classes, attributes: shape.attributes) {
+            value = rule.value
+        }
+        return value
+    }
+
+    @Test("Each step shows its change's frame in both schemes: visibility, fills, borders, dashes",
+          arguments: AnimatedBlock.all, SteppedStyle.Scheme.allCases)
+    func stepsMatchTheFrames(_ block: AnimatedBlock, _ scheme: SteppedStyle.Scheme) throws {
+        try expectStepsMatchTheFrames(block, theme: .light, scheme: scheme)
+    }
+
+    @Test("Drawn in the dark theme, each step shows its change's dark frame", arguments: AnimatedBlock.all.prefix(3))
+    func darkStepsMatchTheDarkFrames(_ block: AnimatedBlock) throws {
+        try expectStepsMatchTheFrames(block, theme: .dark, scheme: .light)
+    }
+
+    private func expectStepsMatchTheFrames(_ block: AnimatedBlock, theme: Theme, scheme: SteppedStyle.Scheme) throws {
+        let animation = try block.animation(theme: theme)
         let count = animation.frames.count
         let svgData = try animation.svg(stepMilliseconds: 700)
         let svg = try SVGLooks(svgData)
-        let style = try SteppedStyle(svg.styles)
+        let style = try SteppedStyle(svg.styles, scheme: scheme)
+        let rules = Self.rules(scheme, drawnIn: theme)
         let statics = try (0..<count).map {
             try SVGLooks(animation.renderer.render(frame: $0, format: .svg, idPrefix: animation.idPrefix), prefix: animation.idPrefix)
         }
@@ -49,9 +78,11 @@ struct AnimatedSVGTests {
                 #expect(group.shapes.count == drawn.shapes.count, "\(title)")
                 for (shape, expected) in zip(group.shapes, drawn.shapes) {
                     for (property, absent) in Self.looks {
-                        let value = style.value(property, id: shape.id, step: step, of: count, static: shape.attributes[property])
-                        #expect((value ?? absent).lowercased() == (expected.attributes[property] ?? absent).lowercased(),
-                                "\(block) step \(step + 1): \(title) \(shape.attributes["element"] ?? "") \(property)")
+                        let value = style.value(property, id: shape.id, step: step, of: count,
+                                                static: Self.styled(property, shape, in: group, rules))
+                        let frame = Self.styled(property, expected, in: drawn, rules)
+                        #expect((value ?? absent).lowercased() == (frame ?? absent).lowercased(),
+                                "\(block) \(scheme) step \(step + 1): \(title) \(shape.attributes["element"] ?? "") \(property) is \(value ?? absent), its frame \(frame ?? absent)")
                         checked += 1
                     }
                 }
@@ -82,7 +113,8 @@ struct AnimatedSVGTests {
         }
     }
 
-    @Test("Without animation it is the first frame: reduced motion stops every animation", arguments: AnimatedBlock.all)
+    @Test("Without animation it is the first frame in both schemes: reduced motion stops every animation",
+          arguments: AnimatedBlock.all)
     func staticallyTheFirstFrame(_ block: AnimatedBlock) throws {
         let animation = try block.animation()
         let svg = try SVGLooks(animation.svg(stepMilliseconds: 1_500))
@@ -100,9 +132,16 @@ struct AnimatedSVGTests {
                 continue
             }
             #expect(shown.count == 1, "\(title)")
-            for (shape, expected) in zip(shown.first?.shapes ?? [], drawn.shapes) {
+            guard let group = shown.first else { continue }
+            #expect(group.classes == drawn.classes, "\(title): the first frame's classes, which the style selects by")
+            for (shape, expected) in zip(group.shapes, drawn.shapes) {
                 for property in Self.looks.keys {
                     #expect(shape.attributes[property] == expected.attributes[property], "\(title) \(property)")
+                    for scheme in SteppedStyle.Scheme.allCases {
+                        let rules = Self.rules(scheme)
+                        #expect(Self.styled(property, shape, in: group, rules) == Self.styled(property, expected, in: drawn, rules),
+                                "\(title) \(property) in the \(scheme) scheme")
+                    }
                 }
             }
         }
@@ -127,6 +166,32 @@ struct AnimatedSVGTests {
         // Each view is drawn once: one group per view, whatever the number of changes.
         for (id, versions) in svg.groups { #expect(versions.count == 1, "\(id)") }
         #expect(svg.groups.values.filter { $0[0].title.hasPrefix("header") }.count == animation.frames.count, "one header per change")
+    }
+
+    @Test("A light animation gives the dark scheme its own keyframes, in the dark theme's colours")
+    func darkSchemeKeyframes() throws {
+        let svg = try SVGLooks(try AnimatedBlock.all[2].animation().svg(stepMilliseconds: 1_000))
+        let light = try SteppedStyle(svg.styles, scheme: .light)
+        let dark = try SteppedStyle(svg.styles, scheme: .dark)
+        #expect(!dark.darkKeyframeNames.isEmpty, "views skipped in one step and recomputed in another")
+        #expect(dark.darkKeyframeNames.isSubset(of: Set(light.keyframes.keys)), "each redefines a keyframes rule of the light scheme")
+        let darkValues = dark.darkKeyframeNames.flatMap { dark.keyframes[$0]!.flatMap(\.values.values) }
+        let lightValues = dark.darkKeyframeNames.flatMap { light.keyframes[$0]!.flatMap(\.values.values) }
+        #expect(darkValues.contains(Theme.dark.skippedFill.lowercased()) && !darkValues.contains(Theme.light.skippedFill.lowercased()))
+        #expect(lightValues.contains(Theme.light.skippedFill.lowercased()) && !lightValues.contains(Theme.dark.skippedFill.lowercased()))
+        // Visibility alone never differs between schemes.
+        for name in dark.darkKeyframeNames {
+            #expect(dark.keyframes[name]!.contains { $0.values["fill"] != nil || $0.values["stroke"] != nil }, "\(name)")
+        }
+    }
+
+    @Test("A dark animation has one set of keyframes, with no light colour")
+    func darkAnimationStaysDark() throws {
+        let data = try AnimatedBlock.all[2].animation(theme: .dark).svg(stepMilliseconds: 1_000)
+        let style = try SteppedStyle(try SVGLooks(data).styles)
+        #expect(style.darkKeyframeNames.isEmpty && !style.keyframes.isEmpty)
+        let text = String(decoding: data, as: UTF8.self).lowercased()
+        #expect(!text.contains(Theme.light.skippedFill.lowercased()) && !text.contains("prefers-color-scheme"))
     }
 
     @Test func aStepLastsAtLeastAMillisecond() throws {

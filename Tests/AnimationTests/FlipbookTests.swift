@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Testing
+import TriggerDiagram
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -66,6 +67,19 @@ struct FlipbookTests {
         let captions = try page.nodes(forXPath: "//*[local-name()='figcaption']").map { $0.stringValue ?? "" }
         #expect(captions == animation.frames.map(\.textLine))
         #expect(captions.contains { $0.contains("<script>alert(1)</script>") })
+    }
+
+    @Test("A light flipbook turns dark with the reader's scheme, as its frames do; a dark one stays dark")
+    func pageFollowsTheColourScheme() throws {
+        let block = AnimatedBlock.all[0]
+        let light = String(decoding: try block.animation(theme: .light).flipbook(), as: UTF8.self)
+        let dark = String(decoding: try block.animation(theme: .dark).flipbook(), as: UTF8.self)
+        #expect(light.contains(":root { color-scheme: light dark; }"))
+        #expect(light.contains("@media (prefers-color-scheme: dark) {\n  body { background: \(Theme.dark.background); color: \(Theme.dark.foreground); }\n}"))
+        #expect(light.contains("class=\"triggergraph theme-light\""), "frames that follow the scheme too")
+        #expect(dark.contains(":root { color-scheme: dark; }"))
+        #expect(dark.contains("body { background: \(Theme.dark.background); color: \(Theme.dark.foreground); }"))
+        #expect(!dark.contains("prefers-color-scheme: dark) {\n  body"))
     }
 
     private func attribute(_ name: String, of element: XMLElement) -> String? {

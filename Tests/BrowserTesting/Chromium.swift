@@ -51,9 +51,13 @@ public enum Chromium {
     ///   - width: The window's width in CSS pixels (one pixel each: the device scale factor is 1).
     ///   - height: The window's height.
     ///   - scheme: The colour scheme the page is told the reader prefers.
+    ///   - reducedMotion: Whether the page is told the reader prefers reduced motion
+    ///     (`prefers-reduced-motion: reduce`).
     /// - Returns: The screenshot, decoded.
     /// - Throws: `Failure` when Chromium is missing, fails, hangs or writes no PNG.
-    public static func screenshot(_ url: URL, width: Int, height: Int, scheme: ColorScheme = .light) throws -> Screenshot {
+    public static func screenshot(
+        _ url: URL, width: Int, height: Int, scheme: ColorScheme = .light, reducedMotion: Bool = false
+    ) throws -> Screenshot {
         guard let executable else { throw Failure(description: "chromium is not on PATH") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -65,6 +69,7 @@ public enum Chromium {
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--no-first-run", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
             "--blink-settings=\(scheme.blinkSetting)",
+        ] + (reducedMotion ? ["--force-prefers-reduced-motion"] : []) + [
             "--screenshot=\(png.path)", "--window-size=\(width),\(height)", url.absoluteString,
         ]
         let log = folder.appendingPathComponent("log.txt")

@@ -26,9 +26,34 @@ struct SVGStyleTests {
         }
     }
 
+    /// Each frame of a block over several trees drawn in both themes, as shapes.
+    private func sequenceFramePairs(_ path: String) throws -> [(name: String, light: SVGShapes, dark: SVGShapes)] {
+        let (_, light) = try SequenceLayoutTests.laidOut(path, theme: .light)
+        let (_, dark) = try SequenceLayoutTests.laidOut(path, theme: .dark)
+        return try light.diagram.frames.indices.map { index in
+            (
+                "\(path) \(light.diagram.frames[index].title)",
+                try SVGShapes(light.render(frame: index, format: .svg, idPrefix: "f")),
+                try SVGShapes(dark.render(frame: index, format: .svg, idPrefix: "f"))
+            )
+        }
+    }
+
     @Test("In a dark scheme a light frame shows the dark theme's colours", arguments: CourseBlock.sample)
     func darkOverrideIsTheDarkTheme(_ block: CourseBlock) throws {
-        for (name, light, dark) in try framePairs(block) {
+        try expectDarkOverrideIsTheDarkTheme(try framePairs(block))
+    }
+
+    @Test("Entering and leaving views keep their looks in both schemes", arguments: SequenceLayoutTests.blocks)
+    func enteringAndLeavingInBothSchemes(_ path: String) throws {
+        let pairs = try sequenceFramePairs(path)
+        let classes = pairs.flatMap { $0.light.shapes.flatMap(\.groupClasses) }
+        #expect(classes.contains("entering") || classes.contains("leaving"), "the fixture has views entering or leaving")
+        try expectDarkOverrideIsTheDarkTheme(pairs)
+    }
+
+    private func expectDarkOverrideIsTheDarkTheme(_ pairs: [(name: String, light: SVGShapes, dark: SVGShapes)]) throws {
+        for (name, light, dark) in pairs {
             #expect(light.shapes.count == dark.shapes.count, "\(name)")
             #expect(Set(light.byKey.keys) == Set(dark.byKey.keys) && light.byKey.count == light.shapes.count, "\(name)")
             let overridden = light.styled(Self.darkScheme)
@@ -48,7 +73,16 @@ struct SVGStyleTests {
 
     @Test("Text meets WCAG AA on what it sits on, in both schemes", arguments: CourseBlock.sample)
     func textContrast(_ block: CourseBlock) throws {
-        for (name, light, _) in try framePairs(block) {
+        try expectTextContrast(try framePairs(block))
+    }
+
+    @Test("Text meets WCAG AA in both schemes on entering and leaving views", arguments: SequenceLayoutTests.blocks)
+    func textContrastOverSeveralTrees(_ path: String) throws {
+        try expectTextContrast(try sequenceFramePairs(path))
+    }
+
+    private func expectTextContrast(_ pairs: [(name: String, light: SVGShapes, dark: SVGShapes)]) throws {
+        for (name, light, _) in pairs {
             for (scheme, rules) in [("light", Self.lightScheme), ("dark", Self.darkScheme)] {
                 let shapes = light.styled(rules)
                 let background = try #require(shapes.first { $0.groupClasses == ["graph"] && $0.element == "polygon" }?.fill)

@@ -66,11 +66,12 @@ struct SequenceLayoutTests {
     }
 
     /// The fixture's one scene, and its sequence laid out.
-    static func laidOut(_ path: String) throws -> (Scene, SequenceRenderer) {
+    static func laidOut(_ path: String, theme: Theme = .light) throws -> (Scene, SequenceRenderer) {
         let url = CourseBlock.folder.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/\(path)")
         let scene = try InputReader.read(path: url.path).scenes[0]
         let diagram = SequenceDiagram(
-            trees: scene.trees.map(\.tree), changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
+            trees: scene.trees.map(\.tree), changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
+            theme: theme
         )
         return (scene, try SequenceRenderer(diagram: diagram))
     }

@@ -1,10 +1,26 @@
 import TriggerDiagram
 
 extension BlockAnimation {
-    /// The flipbook's style sheet, in the diagram theme's colours.
+    /// The flipbook's style sheet, in the diagram theme's colours. A light flipbook turns dark with
+    /// the reader's colour scheme, as its frames do; a dark one stays dark.
     static func flipbookStyle(_ theme: Theme) -> String {
-        """
-        body { margin: 1rem; font-family: "DejaVu Sans", system-ui, sans-serif; background: \(theme.background); color: \(theme.foreground); }
+        let colours: String
+        if theme == .light {
+            colours = """
+            :root { color-scheme: light dark; }
+            body { background: \(theme.background); color: \(theme.foreground); }
+            @media (prefers-color-scheme: dark) {
+              body { background: \(Theme.dark.background); color: \(Theme.dark.foreground); }
+            }
+            """
+        } else {
+            colours = """
+            :root { color-scheme: \(theme == .dark ? "dark" : "light"); }
+            body { background: \(theme.background); color: \(theme.foreground); }
+            """
+        }
+        return colours + "\n" + """
+        body { margin: 1rem; font-family: "DejaVu Sans", system-ui, sans-serif; }
         h1 { font-size: 1.25rem; margin: 0 0 .25rem; }
         .caption { margin: 0 0 1rem; }
         .frame { margin: 0 0 1.5rem; }

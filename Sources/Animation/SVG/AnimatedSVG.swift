@@ -1,4 +1,5 @@
 import Foundation
+import TriggerRender
 
 /// One self-contained animated SVG from the SVG frames of one layout: the geometry written
 /// once, the looks stepping through the frames by CSS keyframes, no script.
@@ -6,6 +7,8 @@ enum AnimatedSVG {
     /// Merges the frames.
     /// - Parameters:
     ///   - frames: Each frame's SVG, all drawn from one layout and with the same id prefix.
+    ///   - schemes: The rule sets of the style the frames carry (``SVGStyle/schemes(drawnIn:)``),
+    ///     so each step looks in every colour scheme as its frame does.
     ///   - prefix: The id prefix: the root's id, and the start of every id and keyframe name.
     ///   - stepMilliseconds: How long each frame shows.
     ///   - title: The accessible name, replacing the first frame's.
@@ -13,7 +16,7 @@ enum AnimatedSVG {
     /// - Returns: The SVG, starting at `<svg`.
     /// - Throws: `AnimationError.malformedFrame` when a frame is not SVG with a graph group.
     static func make(
-        frames: [Data], prefix: String, stepMilliseconds: Int, title: String, description: String
+        frames: [Data], schemes: [SVGStyle.Scheme], prefix: String, stepMilliseconds: Int, title: String, description: String
     ) throws(AnimationError) -> String {
         guard !frames.isEmpty else { throw .noFrames }
         var roots: [Markup] = []
@@ -30,12 +33,14 @@ enum AnimatedSVG {
             }
             return graph
         }
-        var merge = FrameMerge(prefix: prefix, frameCount: frames.count)
+        let colourSchemes = ColourSchemes(schemes)
+        var merge = FrameMerge(prefix: prefix, frameCount: frames.count, schemes: colourSchemes)
         let graph = merge.merge(graphs)
         var root = roots[0]
         root[attribute: "id"] = prefix
         let css = Keyframes.styleSheet(
-            tracks: merge.tracks, prefix: prefix, frameCount: frames.count, stepMilliseconds: stepMilliseconds
+            tracks: merge.tracks, media: colourSchemes.media, prefix: prefix, frameCount: frames.count,
+            stepMilliseconds: stepMilliseconds
         )
         let style = Markup("style", [], [.text(css)])
         var children: [Markup.Node] = []

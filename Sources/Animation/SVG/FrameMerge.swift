@@ -1,21 +1,29 @@
 /// Lays the drawings of every frame over one another: each element is written once, with its
-/// first frame's looks as attributes, and a ``Track`` for whatever changes between frames.
+/// first frame's looks as attributes and its first frame's classes, and a ``Track`` for
+/// whatever changes between frames.
 ///
 /// libgvc writes nothing for an element that is invisible in a frame, so an element's versions
 /// are matched by their `id` across frames. Versions with the same geometry (everything but
 /// their presentation attributes and classes) become one element whose colours, dashes and
 /// visibility step; versions whose geometry differs (none should, from one layout) are written
 /// once each, each visible in its own frames.
+///
+/// Without its animation the element is its first frame, in every colour scheme: the frames'
+/// style selects it by the classes it had there. A colour is animated when, in some scheme,
+/// what the style makes of it differs between frames; its track then holds, for each scheme,
+/// the colour the style gives each frame's version (see ``ColourSchemes``).
 struct FrameMerge {
     let prefix: String
     let frameCount: Int
+    let schemes: ColourSchemes
     /// The elements that change, by id, in document order.
     private(set) var tracks: [(id: String, track: Track)] = []
     private var nextID = 0
 
-    init(prefix: String, frameCount: Int) {
+    init(prefix: String, frameCount: Int, schemes: ColourSchemes) {
         self.prefix = prefix
         self.frameCount = frameCount
+        self.schemes = schemes
     }
 
     /// Merges the frames' graph groups (`<g class="graph">`) into one.
@@ -82,14 +90,9 @@ struct FrameMerge {
         let present = versions.indices.filter { versions[$0] != nil }
         var base = versions[0] ?? versions[present[0]]!
         base[attribute: "id"] = id
-        let common = present.dropFirst().reduce(base.classes) { kept, frame in
-            let classes = Set(versions[frame]!.classes)
-            return kept.filter(classes.contains)
-        }
-        base[attribute: "class"] = common.isEmpty ? nil : common.joined(separator: " ")
-        var groupTrack = Track()
+        var groupTrack = Track(schemeCount: schemes.count)
         if present.count < frameCount {
-            groupTrack.add("visibility", versions.map { $0 == nil ? "hidden" : "visible" })
+            groupTrack.add("visibility", inEveryScheme: versions.map { $0 == nil ? "hidden" : "visible" })
             if versions[0] == nil { base[attribute: "visibility"] = "hidden" }
         }
         base = animatingDescendants(of: base, path: [], versions: versions, groupTrack: &groupTrack)
@@ -101,20 +104,29 @@ struct FrameMerge {
         of element: Markup, path: [Int], versions: [Markup?], groupTrack: inout Track
     ) -> Markup {
         var element = element
-        var track = Track()
+        var track = Track(schemeCount: schemes.count)
         let atPath = versions.map { $0.map { Self.descendant(of: $0, at: path) } }
+        // The group holding the element directly, whose classes the frames' style selects it by.
+        let parents = versions.map { version in version.flatMap { path.isEmpty ? nil : Self.descendant(of: $0, at: path.dropLast()) } }
+        func looks(_ frame: Int, _ name: String, _ absent: String) -> [String] {
+            schemes.values(of: name, shape: atPath[frame]!, in: parents[frame], absent: absent)
+                .map { Self.cssValue($0, absent: absent).lowercased() }
+        }
+        guard let first = atPath.firstIndex(where: { $0 != nil }) else { return element }
         for (name, absent) in Track.presentation {
-            var values: [String] = []
-            var last = Self.cssValue(atPath.lazy.compactMap { $0 }.first?[attribute: name] ?? absent, absent: absent)
-            for version in atPath {
-                if let version { last = Self.cssValue(version[attribute: name] ?? absent, absent: absent) }
-                values.append(last)
+            var values = Array(repeating: [String](), count: schemes.count)
+            var last = looks(first, name, absent)
+            for frame in 0..<frameCount {
+                if atPath[frame] != nil { last = looks(frame, name, absent) }
+                for scheme in values.indices { values[scheme].append(last[scheme]) }
             }
-            guard Set(values).count > 1 else { continue }
+            guard values.contains(where: { Set($0).count > 1 }) else { continue }
             track.add(name, values)
         }
         if path.isEmpty {
-            for (property, values) in zip(track.properties, track.values) { groupTrack.add(property, values) }
+            for (index, property) in track.properties.enumerated() {
+                groupTrack.add(property, track.schemes.map { $0[index] })
+            }
             track = groupTrack
         }
         if !track.isEmpty {
@@ -139,7 +151,7 @@ struct FrameMerge {
         return element
     }
 
-    private static func descendant(of element: Markup, at path: [Int]) -> Markup {
+    private static func descendant(of element: Markup, at path: some Collection<Int>) -> Markup {
         path.reduce(element) { $0.elements[$1] }
     }
 

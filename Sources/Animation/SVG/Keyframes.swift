@@ -1,16 +1,24 @@
 /// The style sheet of an animated SVG: one `@keyframes` rule per distinct track, stepping
 /// (`step-end`) from frame to frame, looping; none under `prefers-reduced-motion: reduce`.
+///
+/// The keyframes hold the colours of the scheme that always applies (the theme the frames were
+/// drawn in); a track whose colours differ in another scheme (`prefers-color-scheme: dark`) is
+/// defined again, with that scheme's colours, under the scheme's media query. Of two keyframes
+/// rules with one name, the last whose media query holds is the one used.
 enum Keyframes {
     /// - Parameters:
     ///   - tracks: The animated elements and their tracks.
+    ///   - media: Each scheme's media query, as in the tracks (`nil`: always).
     ///   - prefix: The block's id prefix, which also names the keyframes, so two animations on
     ///     one page never share a name.
     ///   - frameCount: The number of steps.
     ///   - stepMilliseconds: How long each step shows.
-    static func styleSheet(tracks: [(id: String, track: Track)], prefix: String, frameCount: Int, stepMilliseconds: Int) -> String {
+    static func styleSheet(
+        tracks: [(id: String, track: Track)], media: [String?], prefix: String, frameCount: Int, stepMilliseconds: Int
+    ) -> String {
         let duration = frameCount * stepMilliseconds
         var names: [Track: String] = [:]
-        var keyframes: [String] = []
+        var named: [(name: String, track: Track)] = []
         var rules: [String] = []
         for (id, track) in tracks {
             let name: String
@@ -19,9 +27,21 @@ enum Keyframes {
             } else {
                 name = "\(prefix)-k\(names.count + 1)"
                 names[track] = name
-                keyframes.append(rule(name: name, track: track, frameCount: frameCount))
+                named.append((name, track))
             }
             rules.append("#\(id) { animation: \(name) \(duration)ms step-end infinite; }")
+        }
+        var keyframes = named.map { rule(name: $0.name, properties: $0.track.properties, values: $0.track.schemes[0], frameCount: frameCount) }
+        for (scheme, query) in media.enumerated().dropFirst() {
+            let overrides = named.filter { $0.track.schemes[scheme] != $0.track.schemes[0] }.map {
+                rule(name: $0.name, properties: $0.track.properties, values: $0.track.schemes[scheme], frameCount: frameCount)
+            }
+            guard !overrides.isEmpty else { continue }
+            if let query {
+                keyframes.append("@media \(query) {\n" + overrides.joined(separator: "\n").indented + "\n}")
+            } else {
+                keyframes += overrides
+            }
         }
         let reduced = "@media (prefers-reduced-motion: reduce) {\n  #\(prefix) * { animation: none !important; }\n}"
         return "\n" + (keyframes + rules + [reduced]).joined(separator: "\n") + "\n"
@@ -29,16 +49,17 @@ enum Keyframes {
 
     /// `@keyframes name { 0% { … } … 100% { … } }`: a keyframe at each step where a value changes,
     /// and the last step's values again at 100% so the last step holds to the end.
-    private static func rule(name: String, track: Track, frameCount: Int) -> String {
+    /// - Parameter values: For each property, one value per step.
+    private static func rule(name: String, properties: [String], values: [[String]], frameCount: Int) -> String {
         var lines = ["@keyframes \(name) {"]
         var previous: [String]?
         for step in 0..<frameCount {
-            let values = track.values.map { $0[step] }
-            guard values != previous else { continue }
-            lines.append("  \(percent(step, of: frameCount)) { \(declarations(track.properties, values)) }")
-            previous = values
+            let stepValues = values.map { $0[step] }
+            guard stepValues != previous else { continue }
+            lines.append("  \(percent(step, of: frameCount)) { \(declarations(properties, stepValues)) }")
+            previous = stepValues
         }
-        lines.append("  100% { \(declarations(track.properties, track.values.map { $0[frameCount - 1] })) }")
+        lines.append("  100% { \(declarations(properties, values.map { $0[frameCount - 1] })) }")
         return (lines + ["}"]).joined(separator: "\n")
     }
 
@@ -54,5 +75,12 @@ enum Keyframes {
         fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return fraction.isEmpty ? "\(whole)%" : "\(whole).\(fraction)%"
+    }
+}
+
+private extension String {
+    /// Every line indented by two spaces.
+    var indented: String {
+        split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 }

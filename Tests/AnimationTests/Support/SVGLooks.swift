@@ -92,9 +92,15 @@ struct SVGLooks {
     }
 }
 
-/// The CSS of an animated SVG, read back: which keyframes animate which id, and what each
-/// property is at each step under `step-end` timing.
+/// The CSS of an animated SVG, read back in one colour scheme: which keyframes animate which id,
+/// and what each property is at each step under `step-end` timing.
 struct SteppedStyle {
+    /// The reader's colour scheme: in the dark one, keyframes defined again under
+    /// `@media (prefers-color-scheme: dark)` replace those of the same name.
+    enum Scheme: String, CaseIterable, Sendable {
+        case light, dark
+    }
+
     struct Animation {
         var keyframes: String
         var milliseconds: Int
@@ -107,8 +113,28 @@ struct SteppedStyle {
     /// The animation of each id.
     var animations: [String: Animation] = [:]
     var reducedMotion: String?
+    /// The keyframes defined under `@media (prefers-color-scheme: dark)`, by name.
+    var darkKeyframeNames: Set<String> = []
 
-    init(_ css: String) throws {
+    init(_ css: String, scheme: Scheme = .light) throws {
+        let darkPattern = try NSRegularExpression(pattern: #"@media \(prefers-color-scheme: dark\) \{\n(.*?)\n\}"#, options: .dotMatchesLineSeparators)
+        let whole = css as NSString
+        let darkBlocks = darkPattern.matches(in: css, range: NSRange(location: 0, length: whole.length))
+        let darkCSS = darkBlocks.map { whole.substring(with: $0.range(at: 1)) + "\n" }.joined()
+            .split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
+            .joined(separator: "\n")
+        let lightCSS = darkPattern.stringByReplacingMatches(in: css, range: NSRange(location: 0, length: whole.length), withTemplate: "")
+        try parse(lightCSS)
+        let dark = try SteppedStyle(keyframesOf: darkCSS)
+        darkKeyframeNames = Set(dark.keyframes.keys)
+        if scheme == .dark { keyframes.merge(dark.keyframes) { $1 } }
+    }
+
+    private init(keyframesOf css: String) throws {
+        try parse(css)
+    }
+
+    private mutating func parse(_ css: String) throws {
         let keyframePattern = try NSRegularExpression(pattern: #"@keyframes ([\w-]+) \{\n((?:  [^\n]*\n)*)\}"#)
         let stepPattern = try NSRegularExpression(pattern: #"^  ([0-9.]+)% \{ (.*) \}$"#, options: .anchorsMatchLines)
         let rulePattern = try NSRegularExpression(pattern: #"^#([\w-]+) \{ animation: ([\w-]+) (\d+)ms ([\w-]+) ([\w-]+); \}$"#, options: .anchorsMatchLines)

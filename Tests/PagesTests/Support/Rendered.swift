@@ -49,14 +49,23 @@ func render(_ pages: [URL], options: [String] = []) throws -> URL {
 /// the folder is removed when the test process exits. (Rendering once keeps libgvc's layouts few.)
 let renderedCourse: Result<URL, any Error> = Result {
     let output = try render(coursePages.map { fixtures.appendingPathComponent("lessons/\($0)") })
-    renderedCoursePath.withLock { $0 = output.path }
-    atexit {
-        if let path = renderedCoursePath.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
-    }
+    removeAtExit(output)
     return output
 }
 
-private let renderedCoursePath = Mutex<String?>(nil)
+/// Removes a folder when the test process exits.
+func removeAtExit(_ folder: URL) {
+    let first = foldersToRemove.withLock { folders in
+        folders.append(folder.path)
+        return folders.count == 1
+    }
+    guard first else { return }
+    atexit {
+        for path in foldersToRemove.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+    }
+}
+
+private let foldersToRemove = Mutex<[String]>([])
 
 /// Runs `body` on the folder holding every course page rendered.
 func withRendered<T>(_ page: String, _ body: (URL) throws -> T) throws -> T {

@@ -1,0 +1,85 @@
+import BrowserTesting
+import Foundation
+
+/// Blocks animated (animated SVG and flipbook, light and dark) and rendered (SVG frames) into one
+/// folder, once, for the tests that look at them in a browser: `<block>.svg`, `<block>.html`,
+/// `<block>/<NN>-<label>.svg`, and the dark theme's flipbooks under `dark/`.
+enum Animated {
+    /// Six changes over one tree, every cause but off-rule: `main`.
+    static let declarative = fixtures.appendingPathComponent("blocks/01-declarative-syntax-1/main.swift")
+    /// Four changes over two trees: a view enters (change 2) and leaves (change 4).
+    static let navigation = fixtures.appendingPathComponent("sequences/navigation-push.swift")
+    /// How long each change shows: `animate`'s default.
+    static let stepMilliseconds = 1_500
+
+    static let folder: Result<URL, any Error> = Result {
+        let inputs = [declarative.path, navigation.path]
+        let output = try render([declarative, navigation])
+        removeAtExit(output)
+        for (options, folder) in [([String](), output), (["--theme", "dark"], output.appendingPathComponent("dark"))] {
+            let run = triggergraph(["animate"] + inputs + ["-o", folder.path, "--format", "svg,html"] + options)
+            guard run.status == 0 else { throw Failure("animate exited \(run.status): \(run.err)") }
+        }
+        return output
+    }
+
+    /// Change `number`'s SVG frame of a block, as `render` wrote it.
+    static func frame(_ number: Int, of block: String) throws -> URL {
+        let folder = try self.folder.get().appendingPathComponent(block)
+        let prefix = String(format: "%02d-", number)
+        guard let name = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".svg") })
+        else { throw Failure("no frame \(number) in \(folder.path)") }
+        return folder.appendingPathComponent(name)
+    }
+
+    /// A page holding one SVG inline, 800 px wide, with every animation in it paused
+    /// `milliseconds` after its start: what the animation shows at that moment. Animations the
+    /// SVG turns off (`animation: none` under reduced motion) stay off.
+    static func paused(_ svg: URL, at milliseconds: Int) throws -> URL {
+        let markup = try String(contentsOf: svg, encoding: .utf8)
+        let page = svg.deletingLastPathComponent().appendingPathComponent("paused-\(UUID().uuidString).html")
+        let html = """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"/><style>
+        body { margin: 0; background: #FFFFFF; }
+        svg { display: block; width: 800px; height: auto; }
+        svg * { animation-play-state: paused !important; animation-delay: -\(milliseconds)ms !important; }
+        </style></head><body>
+        \(markup)
+        </body></html>
+        """
+        try Data(html.utf8).write(to: page)
+        return page
+    }
+
+    /// The moment in the middle of step `number` (1-based).
+    static func middle(ofStep number: Int) -> Int {
+        (number - 1) * stepMilliseconds + stepMilliseconds / 2
+    }
+
+    /// A copy of a flipbook whose every frame holds change `number`'s picture and text line, so
+    /// that whichever frame it shows, it shows change `number`.
+    static func flipbook(_ page: URL, showingEverywhere number: Int) throws -> URL {
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let figures = html.ranges(of: /<figure class="frame"[^>]*>(?s:.*?)<\/figure>/)
+        guard figures.count >= number else { throw Failure("\(page.lastPathComponent) has \(figures.count) frames") }
+        func inside(_ figure: Range<String.Index>) -> Range<String.Index> {
+            let start = html[figure].firstIndex(of: ">").map { html.index(after: $0) }!
+            let end = html[figure].range(of: "</figure>", options: .backwards)!.lowerBound
+            return start..<end
+        }
+        let content = html[inside(figures[number - 1])]
+        var copy = ""
+        var copied = html.startIndex
+        for figure in figures {
+            let replaced = inside(figure)
+            copy += html[copied..<replaced.lowerBound] + content
+            copied = replaced.upperBound
+        }
+        copy += html[copied...]
+        let url = page.deletingLastPathComponent().appendingPathComponent("only-\(number)-\(UUID().uuidString).html")
+        try Data(copy.utf8).write(to: url)
+        return url
+    }
+}
