@@ -73,7 +73,7 @@ public enum Chromium {
             "--screenshot=\(png.path)", "--window-size=\(width),\(height)", url.absoluteString,
         ]
         let log = folder.appendingPathComponent("log.txt")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         process.standardOutput = handle
