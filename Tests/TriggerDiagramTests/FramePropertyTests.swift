@@ -136,7 +136,7 @@ struct FramePropertyTests {
 
     @Test func aForestDrawsEveryRootOnTheTopRow() {
         let diagram = TreeDiagram(tree: Scene.forest.tree, changes: Scene.forest.changes)
-        let topRow = diagram.body.subgraphs.first { $0.id == "depth0" }
+        let topRow = diagram.body.subgraphs.first { $0.attributes["rank"] == "same" }
         #expect(topRow?.nodes.map(\.id) == ["v0", "v2"])
         #expect(topRow?.attributes["rank"] == "same")
         #expect(diagram.body.edges.filter { $0.attributes["class"] == "tree-edge" }.count == 3)

@@ -41,14 +41,17 @@ extension TreeDiagram {
         }
         // Rows: the sources alone on top, so none pushes a root down; then one row per depth,
         // so roots and same-depth views line up even where labelled source edges take extra ranks.
+        // The rows are anonymous: cgraph keeps named subgraphs in the order of their interned
+        // names' addresses, so named rows came back from libgvc in an order that depended on the
+        // heap, and the same tree drew its nodes in another order after other graphs had been read.
         if !parts.sourceNodes.isEmpty {
             graph.subgraphs.append(DOTSubgraph(
-                id: "sources", attributes: ["rank": "source"], nodes: parts.sourceNodes.map { DOTNode($0.id) }
+                attributes: ["rank": "source"], nodes: parts.sourceNodes.map { DOTNode($0.id) }
             ))
         }
         for (depth, row) in Self.rows(of: tree).enumerated() {
             graph.subgraphs.append(DOTSubgraph(
-                id: "depth\(depth)", attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }
+                attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }
             ))
         }
         for position in tree.nodes.indices {
