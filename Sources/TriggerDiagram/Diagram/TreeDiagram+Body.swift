@@ -49,7 +49,7 @@ extension TreeDiagram {
                 attributes: ["rank": "source"], nodes: parts.sourceNodes.map { DOTNode($0.id) }
             ))
         }
-        for (depth, row) in Self.rows(of: tree).enumerated() {
+        for row in Self.rows(of: tree) {
             graph.subgraphs.append(DOTSubgraph(
                 attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }
             ))
