@@ -109,6 +109,16 @@ struct HTMLEscapingTests {
         #expect(DOTValue.html(label).dotText == "<<TD TITLE=\"a&quot;&lt;b&gt;\">x&lt;y</TD>>")
     }
 
+    @Test(arguments: [
+        ("&amp;", #""&amp;amp;""#), ("&lt;k&gt;", #""&amp;lt;k&amp;gt;""#), ("a & b", #""a &amp; b""#),
+        ("plain", "plain"), (#"\N & "q""#, #""\\N &amp; \"q\"""#),
+    ])
+    func shownTextKeepsItsAmpersands(_ text: String, _ expected: String) {
+        // Graphviz reads entities in plain labels, xlabels and tooltips; strings elsewhere are as written.
+        #expect(DOTValue.text(text).dotText == expected)
+        #expect(DOTValue.string("&amp;").dotText == #""&amp;""#)
+    }
+
     @Test func onlyVoidElementsCloseThemselves() {
         #expect(HTMLLabel.element("BR").markup == "<BR/>")
         #expect(HTMLLabel.element("TD", ["WIDTH": "8"]).markup == "<TD WIDTH=\"8\"></TD>")

@@ -63,13 +63,13 @@ extension TreeDiagram {
         for edge in parts.sourceEdges {
             var attributes: DOTAttributes = ["key": .string(edge.name), "penwidth": "2"]
             if edge.ranks {
-                attributes["label"] = .string(edge.key)
+                attributes["label"] = .text(edge.key)
             } else {
                 // An off-rule edge often joins two views of one row: a flat edge. Graphviz 2.43 lays
                 // out a labelled flat edge through code that frees memory twice when the layout is
                 // freed, so such an edge carries its key as an external label, placed after layout.
                 attributes["constraint"] = "false"
-                attributes["xlabel"] = .string(edge.key)
+                attributes["xlabel"] = .text(edge.key)
             }
             graph.edges.append(DOTEdge(edge.tail, BodyParts.viewID(edge.reader), attributes))
         }

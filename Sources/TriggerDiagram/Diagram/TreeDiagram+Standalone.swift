@@ -14,7 +14,7 @@ extension TreeDiagram {
         graph.graphAttributes["labelloc"] = "t"
         graph.graphAttributes["labeljust"] = "l"
         graph.graphAttributes["fontcolor"] = .string(theme.foreground)
-        graph.graphAttributes["tooltip"] = .string(frame.textLine)
+        graph.graphAttributes["tooltip"] = .text(frame.textLine)
         return graph
     }
 
