@@ -119,6 +119,14 @@ struct HTMLEscapingTests {
         #expect(DOTValue.string("&amp;").dotText == #""&amp;""#)
     }
 
+    @Test func textStylesAroundNoTextAreLeftOut() {
+        // Graphviz refuses <B></B> and <FONT></FONT>, and then draws the node's id instead of its label.
+        #expect(HTMLLabel.element("B", [:], [.text("")]).markup == "")
+        #expect(HTMLLabel.element("FONT", ["POINT-SIZE": "10"], []).markup == "")
+        #expect(HTMLLabel.element("TD", [:], [.element("B", [:], [.text("")])]).markup == "<TD></TD>")
+        #expect(HTMLLabel.element("B", [:], [.text(" ")]).markup == "<B> </B>")
+    }
+
     @Test func onlyVoidElementsCloseThemselves() {
         #expect(HTMLLabel.element("BR").markup == "<BR/>")
         #expect(HTMLLabel.element("TD", ["WIDTH": "8"]).markup == "<TD WIDTH=\"8\"></TD>")

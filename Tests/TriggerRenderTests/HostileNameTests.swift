@@ -95,6 +95,18 @@ struct HostileNameTests {
         #expect(labels.allSatisfy { $0 == key }, "\(labels)")
     }
 
+    @Test func emptyNamesAndKeysKeepEveryLabel() throws {
+        let tree = try ViewTree(
+            nodes: [ViewNode("Screen", parent: nil, reads: [""]), ViewNode("", parent: "Screen", reads: ["", "k"])],
+            storage: ["": .state(owner: "Screen")]
+        )
+        let root = try #require(try XMLDocument(data: tree.render(Change("", key: ""))).rootElement())
+        let text = Self.elements(in: root).filter { $0.name == "text" }.map { $0.stringValue ?? "" }
+        // A label Graphviz cannot read is drawn as the node's id: v0, v1.
+        #expect(text.contains("Screen") && text.contains("k"), "\(text)")
+        #expect(!text.contains("v0") && !text.contains("v1"), "\(text)")
+    }
+
     /// The element and all its descendant elements.
     static func elements(in element: XMLElement) -> [XMLElement] {
         [element] + (element.children ?? []).compactMap { $0 as? XMLElement }.flatMap(elements(in:))

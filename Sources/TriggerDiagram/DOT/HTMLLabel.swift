@@ -20,9 +20,12 @@ public struct HTMLLabel: Hashable, Sendable {
     ///   - attributes: Attribute names and values, written in this order.
     ///   - children: The content. Graphviz's grammar allows the self-closing form only for
     ///     `BR`, `HR`, `VR` and `IMG`; every other element is written with an end tag, even empty.
+    ///     A text style (`B`, `FONT`, …) around no text is a syntax error there, which loses the
+    ///     whole label, so it is left out: an empty name makes an empty cell.
     public static func element(
         _ name: StaticString, _ attributes: KeyValuePairs<String, String> = [:], _ children: [HTMLLabel] = []
     ) -> HTMLLabel {
+        if textStyles.contains("\(name)"), children.allSatisfy({ $0.markup.isEmpty }) { return HTMLLabel(markup: "") }
         var markup = "<\(name)"
         for (key, value) in attributes { markup += " \(key)=\"\(escape(value))\"" }
         if children.isEmpty, voidElements.contains("\(name)") { return HTMLLabel(markup: markup + "/>") }
@@ -31,6 +34,7 @@ public struct HTMLLabel: Hashable, Sendable {
     }
 
     private static let voidElements: Set<String> = ["BR", "HR", "VR", "IMG"]
+    private static let textStyles: Set<String> = ["B", "I", "U", "O", "S", "SUB", "SUP", "FONT"]
 
     /// Escapes text for XML: `&`, `<`, `>`, `"`, `'` become entities; control characters
     /// (which XML cannot hold, and Graphviz would draw as nothing or a space) become spaces.
