@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Graphviz", targets: ["Graphviz"]),
         .library(name: "TriggerRender", targets: ["TriggerRender"]),
         .executable(name: "triggergraph", targets: ["triggergraph"]),
+        // What the fuzzers under Fuzz/ check, shared with the tests that replay what they found.
+        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     targets: [
         // The course's semantics, indexed. Pure Swift, no I/O.
@@ -40,6 +42,11 @@ let package = Package(
             dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
+        // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).
+        .target(
+            name: "FuzzChecks",
+            dependencies: ["LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Graphviz"]
+        ),
         // The course core's own algorithm, kept only as the benchmark's baseline.
         .target(name: "BaselineModel"),
         .executableTarget(
@@ -59,5 +66,6 @@ let package = Package(
             dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz"]
         ),
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks"]),
     ]
 )
