@@ -34,7 +34,9 @@ enum LabelText {
     /// The name cgraph keeps for a quoted DOT string: the text between the quotes with each
     /// `\"` read as `"` (cgraph keeps every other backslash); a bare id as it is.
     static func cgraphName(ofQuoted quoted: String) -> String {
-        guard quoted.hasPrefix("\""), quoted.hasSuffix("\""), quoted.count >= 2 else { return quoted }
+        // Scalars, not characters: a quote and a combining mark after it are one Character.
+        let scalars = quoted.unicodeScalars
+        guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return quoted }
         let inner = Array(quoted.unicodeScalars.dropFirst().dropLast())
         var name = String.UnicodeScalarView()
         var index = 0
