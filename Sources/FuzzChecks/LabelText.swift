@@ -21,14 +21,19 @@ enum LabelText {
             defer { previous = scalar }
             if scalar == "\n", previous == "\r" { continue }
             if scalar == "\n" || scalar == "\r" { lines.append(""); continue }
-            lines[lines.count - 1].unicodeScalars.append(isControl(scalar) ? " " : scalar)
+            lines[lines.count - 1].unicodeScalars.append(isControl(scalar) ? " " : shown(scalar))
         }
         return normalised(lines)
     }
 
     /// An HTML-like label's text: one line, control characters (C0, DEL, C1) as spaces.
     static func htmlLines(_ text: String) -> [String] {
-        normalised([String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : $0 }))])
+        normalised([String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : shown($0) }))])
+    }
+
+    /// U+FFFE and U+FFFF, which XML cannot hold, are drawn as U+FFFD.
+    static func shown(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        scalar == "\u{FFFE}" || scalar == "\u{FFFF}" ? "\u{FFFD}" : scalar
     }
 
     /// The name cgraph keeps for a quoted DOT string: the text between the quotes with each

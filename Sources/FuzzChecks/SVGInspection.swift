@@ -14,6 +14,9 @@ struct SVGInspection {
 
     /// - Throws: When the bytes are not well-formed XML.
     init(_ svg: Data) throws {
+        // XMLDocument recovers from some errors (a character XML forbids); a browser would not.
+        let strict = XMLParser(data: svg)
+        guard strict.parse() else { throw InspectionError.notWellFormed(strict.parserError.map { "\($0)" } ?? "") }
         let document = try XMLDocument(data: svg)
         guard let root = document.rootElement() else { throw InspectionError.noRoot }
         visit(root)
@@ -36,5 +39,8 @@ struct SVGInspection {
         for child in children { visit(child) }
     }
 
-    enum InspectionError: Error { case noRoot }
+    enum InspectionError: Error {
+        case noRoot
+        case notWellFormed(String)
+    }
 }

@@ -53,6 +53,7 @@ struct QuotingTests {
         QuotingCase("#E69F00", "\"#E69F00\""),
         QuotingCase("rounded,filled", "\"rounded,filled\""),
         QuotingCase("a;b}", "\"a;b}\""),
+        QuotingCase("non\u{FFFE}char\u{FFFF}", "\"non\u{FFFD}char\u{FFFD}\""),
     ]
 
     @Test(arguments: cases)
@@ -95,6 +96,7 @@ struct HTMLEscapingTests {
         QuotingCase("Ünïcode 名前 🎈", "Ünïcode 名前 🎈"),
         QuotingCase("]>", "]&gt;"),
         QuotingCase("", ""),
+        QuotingCase("\u{FFFE}x\u{FFFF}", "\u{FFFD}x\u{FFFD}"),
     ]
 
     @Test(arguments: cases)

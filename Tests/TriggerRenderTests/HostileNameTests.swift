@@ -47,6 +47,8 @@ struct HostileNameTests {
     @Test(arguments: cases)
     func svgParsesAndShowsEveryNameLiterally(_ testCase: Case) throws {
         let svg = try testCase.tree().render(testCase.change)
+        // Strictly: XMLDocument recovers from some errors a browser would stop at.
+        #expect(XMLParser(data: svg).parse(), "not well-formed XML")
         let document = try XMLDocument(data: svg)
         let root = try #require(document.rootElement())
         let elements = Self.elements(in: root)
@@ -93,6 +95,21 @@ struct HostileNameTests {
         let labels = sourceEdges.flatMap { Self.elements(in: $0).filter { $0.name == "text" }.map { $0.stringValue ?? "" } }
         #expect(!labels.isEmpty)
         #expect(labels.allSatisfy { $0 == key }, "\(labels)")
+    }
+
+    @Test func charactersXMLCannotHoldAreDrawnAsReplacementCharacters() throws {
+        let tree = try ViewTree(
+            nodes: [ViewNode("a\u{FFFE}b", parent: nil, reads: ["k\u{FFFF}"]), ViewNode("c", parent: "a\u{FFFE}b", reads: [])],
+            storage: ["k\u{FFFF}": .state(owner: "a\u{FFFE}b")]
+        )
+        let svg = try tree.render(Change("l\u{FFFE}", key: "k\u{FFFF}"))
+        #expect(XMLParser(data: svg).parse(), "not well-formed XML")
+        let root = try #require(try XMLDocument(data: svg).rootElement())
+        let text = Self.elements(in: root).filter { $0.name == "text" }.map { $0.stringValue ?? "" }
+        #expect(text.contains("a\u{FFFD}b") && text.contains("k\u{FFFD}"), "\(text)")
+        // The header's title and legend are there, not the id of a node whose label failed.
+        #expect(text.contains("l\u{FFFD}: k\u{FFFD} changed"), "\(text)")
+        #expect(!text.contains { $0.hasPrefix("header") || $0 == "v0" }, "\(text)")
     }
 
     @Test func emptyNamesAndKeysKeepEveryLabel() throws {

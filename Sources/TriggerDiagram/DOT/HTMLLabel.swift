@@ -39,7 +39,9 @@ public struct HTMLLabel: Hashable, Sendable {
     /// Escapes text for XML: `&`, `<`, `>`, `"`, `'` become entities; control characters
     /// (which XML cannot hold, and Graphviz would draw as nothing or a space) become spaces.
     /// A backslash is doubled: Graphviz expands `\N`, `\G`, `\E`, `\T`, `\H` in HTML-like text
-    /// too (even written `&#92;N`), and draws `\\` as one backslash.
+    /// too (even written `&#92;N`), and draws `\\` as one backslash. U+FFFE and U+FFFF, which
+    /// XML cannot hold (Graphviz's label parser refuses them, and the SVG would not be XML),
+    /// become U+FFFD.
     public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -51,6 +53,7 @@ public struct HTMLLabel: Hashable, Sendable {
             case "'": out += "&#39;"
             case "\\": out += "\\\\"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += " "
+            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }
