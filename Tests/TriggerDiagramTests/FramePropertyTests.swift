@@ -195,8 +195,10 @@ extension AttributeUpdate.Target {
 extension DOTEdge {
     /// The key an edge is labelled with: its `label`, or its `xlabel` for an off-rule edge.
     var labelText: String? {
-        if case .string(let text)? = attributes["label"] ?? attributes["xlabel"] { return text }
-        return nil
+        switch attributes["label"] ?? attributes["xlabel"] {
+        case .text(let text)?, .string(let text)?: return text
+        default: return nil
+        }
     }
 }
 
