@@ -94,7 +94,9 @@ struct HTMLEscapingTests {
         QuotingCase("Store \\N", "Store \\\\N"),
         QuotingCase("trailing\\", "trailing\\\\"),
         QuotingCase("Ünïcode 名前 🎈", "Ünïcode 名前 🎈"),
-        QuotingCase("]>", "]&gt;"),
+        QuotingCase("]>", "&#93;&gt;"),
+        QuotingCase("]", "&#93;"),
+        QuotingCase("a[0]]", "a[0&#93;&#93;"),
         QuotingCase("", ""),
         QuotingCase("\u{FFFE}x\u{FFFF}", "\u{FFFD}x\u{FFFD}"),
     ]

@@ -31,6 +31,8 @@ struct HostileNameTests {
         Case(testDescription: "Graphviz escapes", names: [#"\N"#, #"\G"#, #"\L"#, #"\E"#, #"\T"#, #"\H"#, #"a\nb"#, #"\l"#]),
         Case(testDescription: "script element", names: ["<script>alert(1)</script>", "</text><script>x</script>"]),
         Case(testDescription: "comment markers", names: ["-->", "<!--", "]]>"]),
+        // Graphviz 2.43 refuses an HTML-like text of just "]" or "]]".
+        Case(testDescription: "closing brackets", names: ["]", "]]", "[", "a]"]),
         Case(testDescription: "entities", names: ["&amp;", "&lt;", "&#92;N", "&"]),
         Case(testDescription: "URL attribute", names: [#"URL="javascript:alert(1)""#, #"a" href="javascript:alert(1)"#, #"x" onload="alert(1)"#]),
         Case(testDescription: "DOT keywords", names: ["node", "Graph", "subgraph", "edge", "strict", "digraph"]),

@@ -36,7 +36,7 @@ public struct HTMLLabel: Hashable, Sendable {
     private static let voidElements: Set<String> = ["BR", "HR", "VR", "IMG"]
     private static let textStyles: Set<String> = ["B", "I", "U", "O", "S", "SUB", "SUP", "FONT"]
 
-    /// Escapes text for XML: `&`, `<`, `>`, `"`, `'` become entities; control characters
+    /// Escapes text for XML: `&`, `<`, `>`, `"`, `'` (and `]`, see below) become entities; control characters
     /// (which XML cannot hold, and Graphviz would draw as nothing or a space) become spaces.
     /// A backslash is doubled: Graphviz expands `\N`, `\G`, `\E`, `\T`, `\H` in HTML-like text
     /// too (even written `&#92;N`), and draws `\\` as one backslash. U+FFFE and U+FFFF, which
@@ -51,6 +51,9 @@ public struct HTMLLabel: Hashable, Sendable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            // Graphviz 2.43 refuses a text of just "]" ("]]" too) in an HTML-like label; the
+            // character reference is read as the same character, wherever it stands.
+            case "]": out += "&#93;"
             case "\\": out += "\\\\"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += " "
             case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
