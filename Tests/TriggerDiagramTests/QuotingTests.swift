@@ -44,6 +44,7 @@ struct QuotingTests {
         QuotingCase("cr\rline", "\"cr\\nline\""),
         QuotingCase("tab\there", "\"tab here\""),
         QuotingCase("bell\u{7}", "\"bell \""),
+        QuotingCase("c1\u{85}\u{9F}", "\"c1  \""),
         QuotingCase("Ünïcode", "\"Ünïcode\""),
         QuotingCase("名前", "\"名前\""),
         QuotingCase("emoji 🎈", "\"emoji 🎈\""),
