@@ -66,6 +66,9 @@ let package = Package(
             dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz"]
         ),
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzChecks"]),
+        .testTarget(
+            name: "FuzzRegressionTests",
+            dependencies: ["FuzzChecks", "LessonScript", "TriggerDiagram", "TriggerModel"]
+        ),
     ]
 )

@@ -1,6 +1,9 @@
 import Foundation
-import FuzzChecks
+@testable import FuzzChecks
+import LessonScript
 import Testing
+import TriggerDiagram
+import TriggerModel
 
 /// One input kept from fuzzing: a file of `Tests/Fixtures/fuzz-regressions/<target>/`.
 struct KeptInput: Sendable, CustomTestStringConvertible {
@@ -42,5 +45,40 @@ struct FuzzRegressionTests {
         for target in [LessonInputCheck.name, LabelRoundTripCheck.name] {
             #expect(KeptInput.all(target).count >= 3, "\(target) keeps too few inputs to mean much")
         }
+    }
+}
+
+/// The checks see what they are there to see, so that an empty problem list means something.
+@Suite("Fuzz checks")
+struct FuzzCheckTests {
+    @Test func theSVGInspectionFindsScriptsLinksAndHandlers() throws {
+        let svg = Data(#"""
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+            <g><title>n</title><text>one</text><text>two &amp; &lt;3&gt;</text></g>
+            <script>x</script><a xlink:href="javascript:x"><text onclick="y">z</text></a>
+            </svg>
+            """#.utf8)
+        let inspection = try SVGInspection(svg)
+        #expect(inspection.active.count == 3, "\(inspection.active)")
+        #expect(inspection.textByTitle["n"] == ["one", "two & <3>"])
+        #expect(inspection.allText == ["one", "two & <3>", "z"])
+    }
+
+    @Test(arguments: ["<svg><text>&;</text></svg>", "<svg><text>\u{FFFE}</text></svg>", "<svg><g></svg>", "<svg/><svg/>", "<svg>"])
+    func theSVGInspectionRefusesWhatIsNotXML(_ text: String) {
+        #expect(throws: (any Error).self) { try SVGInspection(Data(text.utf8)) }
+    }
+
+    @Test func labelsAreExpectedAsWritten() {
+        #expect(LabelText.plainLines("&amp; \\N\r\nnext") == ["&amp; \\N", "next"])
+        #expect(LabelText.htmlLines("a\u{85}b\u{FFFF}") == ["a b\u{FFFD}"])
+        #expect(LabelText.normalised(["  a\u{A0}\u{A0}b ", "", " "]) == ["a  b"])
+        #expect(LabelText.cgraphName(ofQuoted: DOT.quote(#"say "hi" \"#)) == #"say "hi" \\"#)
+    }
+
+    @Test func aSceneThatBreaksTheLimitsIsAProblem() throws {
+        let tree = try ViewTree(nodes: [ViewNode("a\u{1B}", parent: nil, reads: [])], storage: [:])
+        let scene = Scene(name: "s", caption: nil, trees: [SceneTree(name: "t", tree: tree, location: .init(file: "f", line: 1, column: 1), nodeLocations: [])], steps: [])
+        #expect(SceneProperties.problems(of: scene).count == 1)
     }
 }
