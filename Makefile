@@ -8,7 +8,7 @@ TOOL     := .build/release/triggergraph
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 APT_PKGS := libgraphviz-dev libgd-dev pkg-config fonts-dejavu-core
 
-.PHONY: all deps build release test graphs bench clean
+.PHONY: all deps build release test graphs bench fuzz clean
 
 all: build
 
@@ -49,5 +49,33 @@ bench: deps
 	$(SWIFT) build -c release
 	.build/release/trigger-bench --tool $(TOOL) --graphs Graphs
 
+## fuzz: build the libFuzzer targets of Fuzz/ and run each for $(SECONDS) seconds
+# Seeds: the course blocks and pages, and the inputs kept in Tests/Fixtures/fuzz-regressions/,
+# which `make test` replays. New corpus entries go to Fuzz/Corpus/<target>/, crashes to
+# Fuzz/Crashes/<target>/ (both ignored by git). Swift's own backtracer is off: AddressSanitizer
+# reports the crash. libgvc 2.43 leaks a few KB a layout (HTML-like tables, fonts), so
+# fuzz-labels runs without LeakSanitizer and with room to grow (about 1.5 GB after 15 minutes).
+SECONDS      ?= 60
+FUZZ_TARGETS := fuzz-lesson fuzz-labels
+FUZZ_BUILD   := -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+FUZZ_SEEDS_fuzz-lesson := Tests/Fixtures/blocks Tests/Fixtures/lessons Tests/Fixtures/fuzz-regressions/fuzz-lesson
+FUZZ_SEEDS_fuzz-labels := Tests/Fixtures/fuzz-regressions/fuzz-labels
+
+fuzz: deps
+	cd Fuzz && $(SWIFT) build $(FUZZ_BUILD)
+	@status=0; for target in $(FUZZ_TARGETS); do \
+		mkdir -p Fuzz/Corpus/$$target Fuzz/Crashes/$$target; \
+		echo "fuzz: $$target for $(SECONDS) s"; \
+		case $$target in \
+			fuzz-lesson) seeds="$(FUZZ_SEEDS_fuzz-lesson)"; leaks=1; flags="";; \
+			fuzz-labels) seeds="$(FUZZ_SEEDS_fuzz-labels)"; leaks=0; flags="-rss_limit_mb=6144";; \
+		esac; \
+		ASAN_OPTIONS=detect_leaks=$$leaks SWIFT_BACKTRACE=enable=no \
+		Fuzz/.build/release/$$target $$flags -detect_leaks=$$leaks -max_total_time=$(SECONDS) -timeout=10 \
+			-print_final_stats=1 -dict=Fuzz/Dictionaries/$$target.dict -artifact_prefix=Fuzz/Crashes/$$target/ \
+			Fuzz/Corpus/$$target $$seeds || status=1; \
+	done; \
+	if [ $$status -ne 0 ]; then echo "fuzz: a target failed; its input is in Fuzz/Crashes/"; fi; exit $$status
+
 clean:
-	rm -rf .build $(OUT) bench-out
+	rm -rf .build $(OUT) bench-out Fuzz/.build

@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Animation", targets: ["Animation"]),
         .library(name: "Pages", targets: ["Pages"]),
         .executable(name: "triggergraph", targets: ["triggergraph"]),
+        // What the fuzzers under Fuzz/ check, shared with the tests that replay what they found.
+        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     targets: [
         // The course's semantics, indexed. Pure Swift, no I/O.
@@ -49,6 +51,11 @@ let package = Package(
             dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Animation", "Pages"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
+        // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).
+        .target(
+            name: "FuzzChecks",
+            dependencies: ["LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Graphviz"]
+        ),
         // The course core's own algorithm, kept only as the benchmark's baseline.
         .target(name: "BaselineModel"),
         .executableTarget(
@@ -75,5 +82,9 @@ let package = Package(
         // For tests only: headless Chromium screenshots, decoded with libgd.
         .target(name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting"),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting"]),
+        .testTarget(
+            name: "FuzzRegressionTests",
+            dependencies: ["FuzzChecks", "LessonScript", "TriggerDiagram", "TriggerModel"]
+        ),
     ]
 )

@@ -8,40 +8,53 @@ public enum TriggerGraphCLI {
     ] }
 
     /// Runs the tool with the arguments after the program name.
+    ///
+    /// Output that could not be written to standard output (a full disk, a closed file)
+    /// ends the run with a write error, 74, whatever the command returned.
     /// - Returns: The process exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        let status = dispatch(arguments, console: console)
+        if let failure = console.outputFailure {
+            let error = CLIError.io(path: "<stdout>", reason: failure)
+            console.warn(error.message)
+            return error.exitCode.rawValue
+        }
+        return status.rawValue
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
             console.warn(CLIError.usage("no command given", command: nil).message)
-            return ExitCode.usage.rawValue
+            return .usage
         }
         switch first {
         case "--help", "-h", "help":
             console.print(help)
-            return ExitCode.success.rawValue
+            return .success
         case "--version":
             console.print("triggergraph \(version)")
-            return ExitCode.success.rawValue
+            return .success
         default:
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             console.warn(CLIError.usage("unknown command '\(first)'", command: nil).message)
-            return ExitCode.usage.rawValue
+            return .usage
         }
         var scanner = ArgumentScanner(Array(arguments.dropFirst()), command: command.name)
         if scanner.flag("--help", "-h") {
             console.print(command.help)
-            return ExitCode.success.rawValue
+            return .success
         }
         if scanner.flag("--version") {
             console.print("triggergraph \(version)")
-            return ExitCode.success.rawValue
+            return .success
         }
         do {
-            return try command.run(&scanner, console: console).rawValue
+            return try command.run(&scanner, console: console)
         } catch {
             console.warn(error.message)
-            return error.exitCode.rawValue
+            return error.exitCode
         }
     }
 

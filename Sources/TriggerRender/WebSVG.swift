@@ -46,8 +46,9 @@ enum WebSVG {
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
             default:
-                // XML 1.0 forbids most control characters even as references.
-                if scalar.value < 0x20, scalar != "\n", scalar != "\t", scalar != "\r" {
+                // XML 1.0 forbids most control characters, U+FFFE and U+FFFF, even as references.
+                if (scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r")
+                    || scalar == "\u{FFFE}" || scalar == "\u{FFFF}" {
                     result += "\u{FFFD}"
                 } else {
                     result.unicodeScalars.append(scalar)

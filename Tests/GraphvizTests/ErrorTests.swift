@@ -31,8 +31,15 @@ struct ErrorTests {
         },
     ]
 
+    /// A good graph's layout and SVG, to compare with what the same graph gives after a failure.
+    static func goodGraph() throws -> (box: LayoutBox, positions: [String: LayoutPoint], svg: Data) {
+        let graph = try LaidOutGraph(dot: SampleGraphs.sixNodes)
+        return (graph.boundingBox, graph.nodePositions, try graph.render(format: "svg"))
+    }
+
     @Test(arguments: badInputs)
     func badInputThrowsAndTheNextGraphWorks(_ sample: BadInput) throws {
+        let before = try Self.goodGraph()
         do {
             _ = try LaidOutGraph(dot: sample.dot, engine: sample.engine)
             Issue.record("expected an error")
@@ -43,18 +50,31 @@ struct ErrorTests {
         let next = try LaidOutGraph(dot: "digraph Next { only }")
         #expect(Set(next.nodePositions.keys) == ["only"])
         #expect(try next.render(format: "svg").isEmpty == false)
+        // And a good graph lays out and renders exactly as it did before the failure.
+        let after = try Self.goodGraph()
+        #expect(after.box == before.box)
+        #expect(after.positions == before.positions)
+        #expect(after.svg == before.svg)
     }
 
-    @Test func unknownFormatThrowsAndTheGraphStillRenders() throws {
+    /// Formats libgvc cannot render: an unknown format, and known formats whose renderer or
+    /// device is unavailable, so that `gvRenderData` fails after the job has started.
+    @Test(arguments: ["nonesuch", "", "svg:nonesuch", "png:cairo:nonesuch", "dot:dot:nonesuch"])
+    func aFailedRenderThrowsAndTheGraphStillRenders(_ format: String) throws {
         let graph = try LaidOutGraph(dot: SampleGraphs.sixNodes)
+        let before = try graph.render(format: "svg")
+        let pngBefore = try graph.render(format: "png")
         #expect {
-            try graph.render(format: "nonesuch")
+            try graph.render(format: format)
         } throws: { error in
-            guard case GraphvizError.render(format: "nonesuch", let message) = error else { return false }
-            return message.contains("nonesuch")
+            guard case GraphvizError.render(format: format, let message) = error else { return false }
+            return message.contains("renderer for \(format) is unavailable")
         }
-        let svg = try SVGNodes(graph.render(format: "svg"))
-        #expect(svg.nodes.count == 6)
+        #expect(try graph.render(format: "svg") == before)
+        #expect(try graph.render(format: "png") == pngBefore)
+        #expect(try SVGNodes(graph.render(format: "svg")).nodes.count == 6)
+        // A new layout of the same graph renders the same bytes too.
+        #expect(try LaidOutGraph(dot: SampleGraphs.sixNodes).render(format: "svg") == before)
     }
 
     @Test func otherLayoutEnginesWork() throws {

@@ -43,6 +43,10 @@ struct LimitTests {
             let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: ["k": .environment])
             let r = t.change("l", key: 1️⃣"\\"\\0")
             """, message: #"key "\"\u{0}" contains a control character U+0000"#),
+        Case(testDescription: "escape in a caption", source: """
+            // main.swift — 1️⃣\u{1B}[2Jcleared
+            let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: [])], storage: [:])
+            """, message: #"caption "\u{1b}[2Jcleared" contains a control character U+001B"#),
         Case(testDescription: "too many nodes", source: """
             let t = ViewTree(nodes: 1️⃣[\((1...2_001).map { "ViewNode(\"V\($0)\", parent: nil, reads: [])" }.joined(separator: ", "))], storage: [:])
             """, message: "tree has 2001 nodes; the limit is 2000"),
@@ -83,6 +87,14 @@ struct LimitTests {
         Case(testDescription: "long change key",
              source: scene(steps: #"{"step": "change", "tree": "t", "label": "l", "key": 1️⃣"\#(long300)"}"#),
              message: "key is 300 bytes; the limit is 256"),
+        Case(testDescription: "NUL in the scene name", source: #"{"version": 1, "name": 1️⃣"a\u0000", "trees": [], "steps": []}"#,
+             message: #"scene name "a\u{0}" contains a control character U+0000"#),
+        Case(testDescription: "long scene name", source: #"{"version": 1, "name": 1️⃣"\#(long300)", "trees": [], "steps": []}"#,
+             message: "scene name is 300 bytes; the limit is 256"),
+        Case(testDescription: "newline in a caption", source: #"{"version": 1, "caption": 1️⃣"one\ntwo", "trees": [], "steps": []}"#,
+             message: #"caption "one\u{a}two" contains a control character U+000A"#),
+        Case(testDescription: "escape in a tree name", source: #"{"version": 1, "trees": [{"name": 1️⃣"t\u001b", "storage": {}, "nodes": []}], "steps": []}"#,
+             message: #"tree name "t\u{1b}" contains a control character U+001B"#),
         Case(testDescription: "too many nodes", source: #"{"version": 1, "trees": [{"name": "t", "storage": {}, "nodes": 1️⃣[\#((1...2_001).map { #"{"name": "V\#($0)", "parent": null, "reads": []}"# }.joined(separator: ","))]}], "steps": []}"#,
              message: "tree has 2001 nodes; the limit is 2000"),
     ]
@@ -111,6 +123,13 @@ struct LimitTests {
                                          at: marked.location(file: "p.md"))) {
             try InputReader.read(source: marked.source, file: "p.md", kind: .page)
         }
+    }
+
+    @Test func aLongCaptionIsRead() throws {
+        let caption = String(repeating: "a long caption ", count: 40)
+        let source = "// main.swift — \(caption)\nlet t = ViewTree(nodes: [ViewNode(\"A\", parent: nil, reads: [])], storage: [:])\n"
+        let document = try InputReader.read(source: source, file: "main.swift", kind: .block)
+        #expect(document.scenes.first?.caption == String(caption.dropLast()))
     }
 
     @Test func namesAtTheLimitAndLargerTreesWithRaisedLimitsAreRead() throws {

@@ -94,6 +94,21 @@ struct PageTests {
         #expect(document.warnings.count == 2)
     }
 
+    @Test func aPageWithCRLFLineEndingsReadsAsWithLF() throws {
+        let lf = try InputReader.read(source: Self.page, file: "page.md", kind: .page)
+        let crlf = try InputReader.read(source: Self.page.replacingOccurrences(of: "\n", with: "\r\n"), file: "page.md", kind: .page)
+        #expect(crlf.pageBlocks.map(\.line) == lf.pageBlocks.map(\.line))
+        #expect(crlf.pageBlocks.map(\.caption) == lf.pageBlocks.map(\.caption))
+        #expect(crlf.pageBlocks.map(\.output) == lf.pageBlocks.map(\.output))
+        #expect(crlf.scenes.map { $0.textLines() } == lf.scenes.map { $0.textLines() })
+        #expect(crlf.scenes.first?.changes.first?.location == SourceLocation(file: "page.md", line: 12, column: 1))
+        #expect(crlf.warnings.map(\.description) == lf.warnings.map(\.description))
+        // Mixed: one CR LF line early on shifts no later line.
+        let mixed = Self.page.replacingOccurrences(of: "first\n", with: "first\r\n")
+        #expect(try InputReader.read(source: mixed, file: "page.md", kind: .page).warnings.map(\.description)
+                == lf.warnings.map(\.description))
+    }
+
     @Test func pageErrorsCarryPageLines() {
         let source = "text\n\n```swift\n// main.swift — bad\nlet s: [String: Storage] = [\"k\": .binding(x)]\n```\n"
         #expect(throws: Diagnostic.error(.unknownStorageKind("binding"), at: SourceLocation(file: "p.md", line: 5, column: 35))) {

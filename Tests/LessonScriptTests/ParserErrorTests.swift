@@ -65,6 +65,23 @@ struct ParserErrorTests {
                 1️⃣ViewNode("A", parent: nil, reads: []),
             ], storage: storage)
             """, message: "duplicate view name 'A'"),
+        // Names compare as Swift strings, as in the course core: NFC and NFD spell one name.
+        Case(testDescription: "one view name in NFC and in NFD", source: storage + """
+            let screen = ViewTree(nodes: [
+                ViewNode("Caf\u{E9}", parent: nil, reads: []),
+                1️⃣ViewNode("Cafe\u{301}", parent: nil, reads: []),
+            ], storage: storage)
+            """, message: "duplicate view name 'Cafe\u{301}'"),
+        Case(testDescription: "one storage key in NFC and in NFD", source: """
+            let storage: [String: Storage] = ["caf\u{E9}": .environment, 1️⃣"cafe\u{301}": .environment]
+            """, message: "storage key 'cafe\u{301}' appears twice"),
+        // Messages quote the input, written so that they stay one printable line.
+        Case(testDescription: "a NUL where a label goes", source: storage + """
+            let screen = ViewTree(nodes: [ViewNode("A", parent: nil, 1️⃣\u{0}reads: [])], storage: storage)
+            """, message: "expected 'reads', found '\\u{0}'"),
+        Case(testDescription: "an escape character where a label goes", source: storage + """
+            let screen = ViewTree(nodes: [ViewNode("A", parent: nil, 1️⃣\u{1B}reads: [])], storage: storage)
+            """, message: "expected 'reads', found '\\u{1b}'"),
         Case(testDescription: "unknown parent", source: storage + """
             let screen = ViewTree(nodes: [
                 ViewNode("A", parent: nil, reads: []),

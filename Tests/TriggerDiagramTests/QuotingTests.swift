@@ -44,6 +44,7 @@ struct QuotingTests {
         QuotingCase("cr\rline", "\"cr\\nline\""),
         QuotingCase("tab\there", "\"tab here\""),
         QuotingCase("bell\u{7}", "\"bell \""),
+        QuotingCase("c1\u{85}\u{9F}", "\"c1  \""),
         QuotingCase("Ünïcode", "\"Ünïcode\""),
         QuotingCase("名前", "\"名前\""),
         QuotingCase("emoji 🎈", "\"emoji 🎈\""),
@@ -53,6 +54,7 @@ struct QuotingTests {
         QuotingCase("#E69F00", "\"#E69F00\""),
         QuotingCase("rounded,filled", "\"rounded,filled\""),
         QuotingCase("a;b}", "\"a;b}\""),
+        QuotingCase("non\u{FFFE}char\u{FFFF}", "\"non\u{FFFD}char\u{FFFD}\""),
     ]
 
     @Test(arguments: cases)
@@ -93,8 +95,11 @@ struct HTMLEscapingTests {
         QuotingCase("Store \\N", "Store \\\\N"),
         QuotingCase("trailing\\", "trailing\\\\"),
         QuotingCase("Ünïcode 名前 🎈", "Ünïcode 名前 🎈"),
-        QuotingCase("]>", "]&gt;"),
+        QuotingCase("]>", "&#93;&gt;"),
+        QuotingCase("]", "&#93;"),
+        QuotingCase("a[0]]", "a[0&#93;&#93;"),
         QuotingCase("", ""),
+        QuotingCase("\u{FFFE}x\u{FFFF}", "\u{FFFD}x\u{FFFD}"),
     ]
 
     @Test(arguments: cases)
@@ -107,6 +112,24 @@ struct HTMLEscapingTests {
         let label = HTMLLabel.element("TD", ["TITLE": "a\"<b>"], [.text("x<y")])
         #expect(label.markup == "<TD TITLE=\"a&quot;&lt;b&gt;\">x&lt;y</TD>")
         #expect(DOTValue.html(label).dotText == "<<TD TITLE=\"a&quot;&lt;b&gt;\">x&lt;y</TD>>")
+    }
+
+    @Test(arguments: [
+        ("&amp;", #""&amp;amp;""#), ("&lt;k&gt;", #""&amp;lt;k&amp;gt;""#), ("a & b", #""a &amp; b""#),
+        ("plain", "plain"), (#"\N & "q""#, #""\\N &amp; \"q\"""#),
+    ])
+    func shownTextKeepsItsAmpersands(_ text: String, _ expected: String) {
+        // Graphviz reads entities in plain labels, xlabels and tooltips; strings elsewhere are as written.
+        #expect(DOTValue.text(text).dotText == expected)
+        #expect(DOTValue.string("&amp;").dotText == #""&amp;""#)
+    }
+
+    @Test func textStylesAroundNoTextAreLeftOut() {
+        // Graphviz refuses <B></B> and <FONT></FONT>, and then draws the node's id instead of its label.
+        #expect(HTMLLabel.element("B", [:], [.text("")]).markup == "")
+        #expect(HTMLLabel.element("FONT", ["POINT-SIZE": "10"], []).markup == "")
+        #expect(HTMLLabel.element("TD", [:], [.element("B", [:], [.text("")])]).markup == "<TD></TD>")
+        #expect(HTMLLabel.element("B", [:], [.text(" ")]).markup == "<B> </B>")
     }
 
     @Test func onlyVoidElementsCloseThemselves() {

@@ -35,6 +35,14 @@ struct ErrorRecoveryTests {
         }) {
             if case GraphvizError.render(format: "nonesuch", _) = $0 { true } else { false }
         },
+        Failing(description: "renderer unavailable", run: {
+            _ = try LaidOutGraph(dot: "digraph { a -> b }").render(format: "svg:nonesuch")
+        }) {
+            if case GraphvizError.render(format: "svg:nonesuch", _) = $0 { true } else { false }
+        },
+        Failing(description: "two graphs in one text", run: { _ = try LaidOutGraph(dot: "digraph { a } digraph { b }") }) {
+            $0 as? GraphvizError == .multipleGraphs(count: 2)
+        },
         Failing(description: "undeclared attribute", run: {
             try LaidOutGraph(dot: "digraph { a -> b }").update([AttributeUpdate(.node("a"), "fillcolor", "red")])
         }) {
@@ -42,7 +50,7 @@ struct ErrorRecoveryTests {
         },
     ]
 
-    @Test("A libgvc failure throws, and the next render gives the same frames", arguments: failures)
+    @Test("A libgvc failure throws, and the next render and the next layout give the same frames", arguments: failures)
     func failureThenRender(_ failure: Failing) throws {
         let renderer = try TreeRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes))
         let before = try OutputFormat.allCases.map { try renderer.render(frame: 1, format: $0) }
@@ -57,8 +65,10 @@ struct ErrorRecoveryTests {
         #expect(PNGHeader(after[1]) == PNGHeader(before[1]), "PNG size changed after a failure")
         #expect(after[2].starts(with: Array("%PDF".utf8)))
         #expect(after[3] == before[3])
-        // A new layout works too.
-        #expect(try Self.tree.render(Self.changes[0]).isEmpty == false)
+        // A new layout of the same tree gives the same bytes as the first.
+        let again = try TreeRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes))
+        #expect(try again.render(frame: 1, format: .svg) == before[0])
+        #expect(try again.render(frame: 1, format: .dot) == before[3])
     }
 
     @Test("A frame out of range throws noSuchFrame", arguments: [-1, 2, 99])

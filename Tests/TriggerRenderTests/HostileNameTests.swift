@@ -31,6 +31,8 @@ struct HostileNameTests {
         Case(testDescription: "Graphviz escapes", names: [#"\N"#, #"\G"#, #"\L"#, #"\E"#, #"\T"#, #"\H"#, #"a\nb"#, #"\l"#]),
         Case(testDescription: "script element", names: ["<script>alert(1)</script>", "</text><script>x</script>"]),
         Case(testDescription: "comment markers", names: ["-->", "<!--", "]]>"]),
+        // Graphviz 2.43 refuses an HTML-like text of just "]" or "]]".
+        Case(testDescription: "closing brackets", names: ["]", "]]", "[", "a]"]),
         Case(testDescription: "entities", names: ["&amp;", "&lt;", "&#92;N", "&"]),
         Case(testDescription: "URL attribute", names: [#"URL="javascript:alert(1)""#, #"a" href="javascript:alert(1)"#, #"x" onload="alert(1)"#]),
         Case(testDescription: "DOT keywords", names: ["node", "Graph", "subgraph", "edge", "strict", "digraph"]),
@@ -47,6 +49,8 @@ struct HostileNameTests {
     @Test(arguments: cases)
     func svgParsesAndShowsEveryNameLiterally(_ testCase: Case) throws {
         let svg = try testCase.tree().render(testCase.change)
+        // Strictly: XMLDocument recovers from some errors a browser would stop at.
+        #expect(Self.isWellFormed(svg), "not well-formed XML")
         let document = try XMLDocument(data: svg)
         let root = try #require(document.rootElement())
         let elements = Self.elements(in: root)
@@ -77,6 +81,56 @@ struct HostileNameTests {
             try ViewTree(nodes: [ViewNode("caf\u{E9}", parent: nil, reads: []), ViewNode("cafe\u{301}", parent: nil, reads: [])],
                          storage: [:])
         }
+    }
+
+    @Test(arguments: ["&amp;", "&lt;b&gt;", "&#92;N", "a & b", #"\N"#, "<i>"])
+    func edgeLabelsShowTheKeyLiterally(_ key: String) throws {
+        // Source edges carry the changed key as a plain label, where Graphviz reads HTML entities.
+        let tree = try ViewTree(
+            nodes: [ViewNode("Owner", parent: nil, reads: [key]), ViewNode("Reader", parent: "Owner", reads: [key])],
+            storage: [key: .state(owner: "Owner")]
+        )
+        let root = try #require(try XMLDocument(data: tree.render(Change("changed", key: key))).rootElement())
+        let sourceEdges = Self.elements(in: root).filter {
+            $0.name == "g" && ($0.attributes ?? []).contains { $0.name == "class" && ($0.stringValue ?? "").contains("source-edge") }
+        }
+        let labels = sourceEdges.flatMap { Self.elements(in: $0).filter { $0.name == "text" }.map { $0.stringValue ?? "" } }
+        #expect(!labels.isEmpty)
+        #expect(labels.allSatisfy { $0 == key }, "\(labels)")
+    }
+
+    @Test func charactersXMLCannotHoldAreDrawnAsReplacementCharacters() throws {
+        let tree = try ViewTree(
+            nodes: [ViewNode("a\u{FFFE}b", parent: nil, reads: ["k\u{FFFF}"]), ViewNode("c", parent: "a\u{FFFE}b", reads: [])],
+            storage: ["k\u{FFFF}": .state(owner: "a\u{FFFE}b")]
+        )
+        let svg = try tree.render(Change("l\u{FFFE}", key: "k\u{FFFF}"))
+        #expect(Self.isWellFormed(svg), "not well-formed XML")
+        let root = try #require(try XMLDocument(data: svg).rootElement())
+        let text = Self.elements(in: root).filter { $0.name == "text" }.map { $0.stringValue ?? "" }
+        #expect(text.contains("a\u{FFFD}b") && text.contains("k\u{FFFD}"), "\(text)")
+        // The header's title and legend are there, not the id of a node whose label failed.
+        #expect(text.contains("l\u{FFFD}: k\u{FFFD} changed"), "\(text)")
+        #expect(!text.contains { $0.hasPrefix("header") || $0 == "v0" }, "\(text)")
+    }
+
+    @Test func emptyNamesAndKeysKeepEveryLabel() throws {
+        let tree = try ViewTree(
+            nodes: [ViewNode("Screen", parent: nil, reads: [""]), ViewNode("", parent: "Screen", reads: ["", "k"])],
+            storage: ["": .state(owner: "Screen")]
+        )
+        let root = try #require(try XMLDocument(data: tree.render(Change("", key: ""))).rootElement())
+        let text = Self.elements(in: root).filter { $0.name == "text" }.map { $0.stringValue ?? "" }
+        // A label Graphviz cannot read is drawn as the node's id: v0, v1.
+        #expect(text.contains("Screen") && text.contains("k"), "\(text)")
+        #expect(!text.contains("v0") && !text.contains("v1"), "\(text)")
+    }
+
+    /// Whether a strict XML parser reads the document without an error (`parse()` alone goes on
+    /// after some errors and returns true).
+    static func isWellFormed(_ data: Data) -> Bool {
+        let parser = XMLParser(data: data)
+        return parser.parse() && parser.parserError == nil
     }
 
     /// The element and all its descendant elements.

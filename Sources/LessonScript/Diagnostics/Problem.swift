@@ -33,8 +33,34 @@ public enum Problem: Hashable, Sendable {
     case controlCharacter(field: NameField, name: String, scalar: Unicode.Scalar)
     case tooManyNodes(count: Int, limit: Int)
 
-    /// The problem as a message: lowercase, no final period.
+    /// The problem as a message: lowercase, no final period, and one printable line.
+    ///
+    /// Messages quote the input (a token, a name, a JSON field path), which may hold any
+    /// character; control characters (C0, DEL, C1) and the Unicode line and paragraph
+    /// separators are written as `\u{…}` escapes, so a message never breaks or styles the line.
     public var message: String {
+        Self.printable(rawMessage)
+    }
+
+    /// `text` with control characters and U+2028, U+2029 written as Swift `\u{…}` escapes.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnprintable(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        InputLimits.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    private var rawMessage: String {
         switch self {
         case .cannotRead(_, let reason): "cannot read this file: \(reason)"
         case .unsupportedInput(let path): "unsupported input '\(path)'; expected a .swift block, a .md page, a .json scene or '-'"

@@ -17,6 +17,11 @@ public enum BlockReader {
     /// - Throws: The first error, as a `Diagnostic`.
     public static func read(_ source: String, file: String, name: String, firstLine: Int = 1,
                             limits: InputLimits = .standard) throws(Diagnostic) -> Result {
+        if let caption = caption(of: source) {
+            // The caption starts after the marker, at the start of the block's first line.
+            let location = SourceLocation(file: file, line: firstLine, column: captionMarker.utf8.count + 1)
+            try limits.checkPrintable(caption, .caption, at: location)
+        }
         let tokens = try Lexer.tokenize(source, file: file, firstLine: firstLine)
         var parser = Parser(tokens: tokens, limits: limits)
         try parser.parseBlock()
@@ -29,12 +34,13 @@ public enum BlockReader {
         return Result(scene: scene, warnings: warnings)
     }
 
+    static let captionMarker = "// main.swift — "
+
     /// The text after `// main.swift — ` on the first line, if the block opens that way.
     static func caption(of source: String) -> String? {
         let firstLine = source.prefix { $0 != "\n" && $0 != "\r\n" }
-        let marker = "// main.swift — "
-        guard firstLine.hasPrefix(marker) else { return nil }
-        let caption = firstLine.dropFirst(marker.count).trimmingSpaces
+        guard firstLine.hasPrefix(captionMarker) else { return nil }
+        let caption = firstLine.dropFirst(captionMarker.count).trimmingSpaces
         return caption.isEmpty ? nil : caption
     }
 }

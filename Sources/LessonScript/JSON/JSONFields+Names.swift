@@ -13,6 +13,13 @@ extension JSONFields {
         return text
     }
 
+    /// Printed text, or nil for null or an absent field; checked for control characters at its value.
+    func optionalText(_ key: String, as field: NameField, limits: InputLimits) throws(Diagnostic) -> String? {
+        guard let text = try optionalString(key) else { return nil }
+        try limits.checkPrintable(text, field, at: location(of: optional(key)))
+        return text
+    }
+
     /// An array of names, each checked against `limits` at its value.
     func names(_ key: String, as field: NameField, limits: InputLimits) throws(Diagnostic) -> [String] {
         var values: [String] = []

@@ -51,7 +51,8 @@ extension Scene {
         }
         let trees = try Self.decodeTrees(root, limits: limits)
         let steps = try Self.decodeSteps(root, trees: trees, limits: limits)
-        self.init(name: try root.optionalString("name") ?? defaultName, caption: try root.optionalString("caption"),
+        self.init(name: try root.optionalName("name", as: .sceneName, limits: limits) ?? defaultName,
+                  caption: try root.optionalText("caption", as: .caption, limits: limits),
                   trees: trees, steps: steps)
     }
 }

@@ -6,7 +6,7 @@ extension Scene {
         var trees: [SceneTree] = []
         for (index, item) in try root.array("trees").enumerated() {
             let fields = try JSONFields(item, path: "trees[\(index)]", file: root.file, allowed: ["name", "storage", "nodes"])
-            let name = try fields.string("name")
+            let name = try fields.name("name", as: .treeName, limits: limits)
             guard !trees.contains(where: { $0.name == name }) else {
                 throw fields.error("tree name '\(name)' is used twice", at: fields.optional("name"))
             }

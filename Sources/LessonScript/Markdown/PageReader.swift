@@ -9,8 +9,8 @@ public enum PageReader {
     /// - Throws: The first error in any block, as a `Diagnostic`.
     public static func read(_ source: String, file: String, stem: String,
                             limits: InputLimits = .standard) throws(Diagnostic) -> [PageBlock] {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        // CR LF is one Character in Swift, so it must be named as a separator of its own.
+        let lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         let fences = Fence.all(in: lines)
         var blocks: [PageBlock] = []
         for (position, fence) in fences.enumerated() where fence.isMeasurement {

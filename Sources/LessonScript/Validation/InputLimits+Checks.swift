@@ -15,6 +15,15 @@ extension InputLimits {
         }
     }
 
+    /// Rejects text that holds a control character (C0, DEL or C1), whatever its length:
+    /// text that is printed but is no name, such as a caption.
+    /// - Throws: `controlCharacter` at `location`.
+    func checkPrintable(_ text: String, _ field: NameField, at location: SourceLocation) throws(Diagnostic) {
+        if let scalar = text.unicodeScalars.first(where: Self.isControl) {
+            throw .error(.controlCharacter(field: field, name: text, scalar: scalar), at: location)
+        }
+    }
+
     /// Rejects a tree with more nodes than `maxNodes`.
     /// - Throws: `tooManyNodes` at `location` (the tree's node list).
     func check(nodeCount: Int, at location: SourceLocation) throws(Diagnostic) {

@@ -1,5 +1,9 @@
-/// Which name of a scene a string is, for the messages that reject it.
+/// Which name (or other text) of a scene a string is, for the messages that reject it.
 public enum NameField: String, Hashable, Sendable {
+    case sceneName = "scene name"
+    case treeName = "tree name"
+    /// The text after `// main.swift — `; only its characters are checked, not its length.
+    case caption = "caption"
     case viewName = "view name"
     case parentName = "parent name"
     case ownerName = "owner name"

@@ -9,7 +9,8 @@ public enum DOT {
     /// otherwise double-quoted with `"` → `\"` and `\` → `\\` (so a trailing backslash cannot
     /// swallow the closing quote, and `\N`, `\G`, `\l` … in user text stay literal).
     /// A line feed (or CR LF, or a lone CR) becomes the `\n` line-break escape, the one escape
-    /// written on purpose; every other control character becomes a space.
+    /// written on purpose; every other control character (C0, DEL, C1) becomes a space, and U+FFFE and
+    /// U+FFFF, which no XML (so no SVG libgvc writes) can hold, become U+FFFD.
     /// - Parameter text: Any string.
     /// - Returns: DOT text for it.
     public static func quote(_ text: String) -> String {
@@ -26,7 +27,8 @@ public enum DOT {
             case "\r":
                 out += "\\n"
                 if pending == "\n" { pending = scalars.next() }
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += " "
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += " "
+            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }

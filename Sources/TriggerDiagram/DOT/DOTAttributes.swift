@@ -1,14 +1,30 @@
-/// A DOT attribute value: a string (quoted as needed) or an HTML-like label.
+/// A DOT attribute value: a string (quoted as needed), text Graphviz shows, or an HTML-like label.
 public enum DOTValue: Hashable, Sendable {
+    /// A value Graphviz reads as it is: a colour, a style, a name.
     case string(String)
+    /// Text Graphviz shows, in a plain `label`, `xlabel` or `tooltip`: Graphviz reads HTML
+    /// entities there (`&amp;` is drawn `&`), so every `&` is written `&amp;` and the text
+    /// is shown as it is.
+    case text(String)
     case html(HTMLLabel)
 
     /// The value as DOT text.
     public var dotText: String {
         switch self {
         case .string(let text): DOT.quote(text)
+        case .text(let text): DOT.quote(text.replacingAmpersands())
         case .html(let label): "<" + label.markup + ">"
         }
+    }
+}
+
+extension String {
+    /// The text with each `&` written as the entity `&amp;`.
+    fileprivate func replacingAmpersands() -> String {
+        guard contains("&") else { return self }
+        var result = ""
+        for character in self { result += character == "&" ? "&amp;" : String(character) }
+        return result
     }
 }
 

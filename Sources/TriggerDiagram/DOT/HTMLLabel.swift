@@ -20,9 +20,12 @@ public struct HTMLLabel: Hashable, Sendable {
     ///   - attributes: Attribute names and values, written in this order.
     ///   - children: The content. Graphviz's grammar allows the self-closing form only for
     ///     `BR`, `HR`, `VR` and `IMG`; every other element is written with an end tag, even empty.
+    ///     A text style (`B`, `FONT`, …) around no text is a syntax error there, which loses the
+    ///     whole label, so it is left out: an empty name makes an empty cell.
     public static func element(
         _ name: StaticString, _ attributes: KeyValuePairs<String, String> = [:], _ children: [HTMLLabel] = []
     ) -> HTMLLabel {
+        if textStyles.contains("\(name)"), children.allSatisfy({ $0.markup.isEmpty }) { return HTMLLabel(markup: "") }
         var markup = "<\(name)"
         for (key, value) in attributes { markup += " \(key)=\"\(escape(value))\"" }
         if children.isEmpty, voidElements.contains("\(name)") { return HTMLLabel(markup: markup + "/>") }
@@ -31,11 +34,14 @@ public struct HTMLLabel: Hashable, Sendable {
     }
 
     private static let voidElements: Set<String> = ["BR", "HR", "VR", "IMG"]
+    private static let textStyles: Set<String> = ["B", "I", "U", "O", "S", "SUB", "SUP", "FONT"]
 
-    /// Escapes text for XML: `&`, `<`, `>`, `"`, `'` become entities; control characters
+    /// Escapes text for XML: `&`, `<`, `>`, `"`, `'` (and `]`, see below) become entities; control characters
     /// (which XML cannot hold, and Graphviz would draw as nothing or a space) become spaces.
     /// A backslash is doubled: Graphviz expands `\N`, `\G`, `\E`, `\T`, `\H` in HTML-like text
-    /// too (even written `&#92;N`), and draws `\\` as one backslash.
+    /// too (even written `&#92;N`), and draws `\\` as one backslash. U+FFFE and U+FFFF, which
+    /// XML cannot hold (Graphviz's label parser refuses them, and the SVG would not be XML),
+    /// become U+FFFD.
     public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -45,8 +51,12 @@ public struct HTMLLabel: Hashable, Sendable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            // Graphviz 2.43 refuses a text of just "]" ("]]" too) in an HTML-like label; the
+            // character reference is read as the same character, wherever it stands.
+            case "]": out += "&#93;"
             case "\\": out += "\\\\"
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += " "
+            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -47,9 +47,12 @@ extension SequenceDiagram {
         // process-wide `char` counter, and once it wraps, a graph with a min/source rank set is
         // laid out from freed virtual edges — a crash that depends on how many layouts the
         // process ran before (found by replaying a recorded call sequence in C under valgrind).
+        // The rows are anonymous: cgraph keeps named subgraphs in the order of their interned
+        // names' addresses, so named rows came back from libgvc in an order that depended on the
+        // heap, and the same tree drew its nodes in another order after other graphs had been read.
         if !parts.sourceNodes.isEmpty, let root = union.rows.first?.first {
             graph.subgraphs.append(DOTSubgraph(
-                id: "sources", attributes: ["rank": "same"], nodes: parts.sourceNodes.map { DOTNode($0.id) }
+                attributes: ["rank": "same"], nodes: parts.sourceNodes.map { DOTNode($0.id) }
             ))
             for source in parts.sourceNodes {
                 graph.edges.append(DOTEdge(source.id, BodyParts.viewID(root), [
@@ -57,9 +60,9 @@ extension SequenceDiagram {
                 ]))
             }
         }
-        for (depth, row) in union.rows.enumerated() {
+        for row in union.rows {
             graph.subgraphs.append(DOTSubgraph(
-                id: "depth\(depth)", attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }
+                attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }
             ))
         }
         for edge in union.edges {
@@ -70,13 +73,13 @@ extension SequenceDiagram {
         for edge in parts.sourceEdges {
             var attributes: DOTAttributes = ["key": .string(edge.name), "penwidth": "2"]
             if edge.ranks {
-                attributes["label"] = .string(edge.key)
+                attributes["label"] = .text(edge.key)
             } else {
                 // An off-rule edge often joins two views of one row: a flat edge. Graphviz 2.43 lays
                 // out a labelled flat edge through code that frees memory twice when the layout is
                 // freed, so such an edge carries its key as an external label, placed after layout.
                 attributes["constraint"] = "false"
-                attributes["xlabel"] = .string(edge.key)
+                attributes["xlabel"] = .text(edge.key)
             }
             graph.edges.append(DOTEdge(edge.tail, BodyParts.viewID(edge.reader), attributes))
         }

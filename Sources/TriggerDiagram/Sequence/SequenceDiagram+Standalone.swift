@@ -15,7 +15,7 @@ extension SequenceDiagram {
         graph.graphAttributes["labelloc"] = "t"
         graph.graphAttributes["labeljust"] = "l"
         graph.graphAttributes["fontcolor"] = .string(theme.foreground)
-        graph.graphAttributes["tooltip"] = .string(frame.textLine)
+        graph.graphAttributes["tooltip"] = .text(frame.textLine)
         return graph
     }
 }

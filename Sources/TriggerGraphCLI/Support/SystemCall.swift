@@ -1,0 +1,38 @@
+import Foundation
+
+/// A failed system call: its `errno`, read as text only when a message needs it.
+struct SystemCallError: Error, Equatable {
+    let code: Int32
+
+    /// The current `errno`.
+    static var last: SystemCallError { SystemCallError(code: errno) }
+
+    /// The system's words for the error, such as `No space left on device`.
+    var reason: String { String(cString: strerror(code)) }
+}
+
+/// The few POSIX calls the command line writes with, each with its failure as a thrown error.
+enum SystemCall {
+    /// Writes every byte to a file descriptor, going on after short writes and interruptions.
+    /// - Throws: `SystemCallError` with the `errno` of the failed `write`.
+    static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemCallError) {
+        var failure: SystemCallError?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = .last
+                    return
+                }
+                if written == 0 {
+                    failure = SystemCallError(code: EIO)
+                    return
+                }
+                offset += written
+            }
+        }
+        if let failure { throw failure }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+@testable import TriggerGraphCLI
+
+/// `render` writes whole files or none: every input is read and checked before anything is
+/// written, each file goes through a temporary file and a rename, and a failure leaves no
+/// temporary file and no half-written output, with exit 73 (cannot create) or 74 (write error).
+/// The runs write PNG frames: an SVG frame also gets two figure snippets, which would only
+/// lengthen the lists of files.
+@Suite("Atomic output")
+struct AtomicOutputTests {
+    /// A folder holding `first.swift` (three changes) and `second.swift` (two changes).
+    static func inputs() throws -> (folder: URL, first: String, second: String) {
+        let folder = try temporaryFolder()
+        let first = folder.appendingPathComponent("first.swift")
+        let second = folder.appendingPathComponent("second.swift")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("blocks/01-declarative-syntax-2/main.swift"), to: first)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("blocks/18-transitions-3/main.swift"), to: second)
+        return (folder, first.path, second.path)
+    }
+
+    /// What a successful run of both inputs writes, by relative path.
+    static let expectedFiles = [
+        "first/01-filter-selected.png", "first/02-scroll-changed.png", "first/03-counter-increased.png",
+        "second/01-detail-closing.png", "second/02-detail-closed.png",
+    ]
+
+    @Test func aBadLaterInputWritesNothingAndLeavesEarlierOutputsUntouched() throws {
+        let (folder, first, second) = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        #expect(triggergraph("render", "--format", "png", first, second, "-o", output.path).status == 0)
+        let before = try FolderSnapshot(output)
+        #expect(before.files == Self.expectedFiles)
+
+        let broken = folder.appendingPathComponent("broken.swift")
+        try Data("let t = ViewTree(nodes: [ViewNode(\"A\", parent: \"Nowhere\", reads: [])], storage: [:])\n".utf8).write(to: broken)
+        let run = triggergraph("render", "--format", "png", first, broken.path, second, "-o", output.path)
+        #expect(run.status == 65)
+        #expect(run.err.hasPrefix("\(broken.path):1:"))
+        #expect(try FolderSnapshot(output) == before, "the earlier outputs were touched")
+
+        // Nor is a missing output folder made when an input is bad.
+        let fresh = folder.appendingPathComponent("fresh")
+        #expect(triggergraph("render", "--format", "png", first, broken.path, "-o", fresh.path).status == 65)
+        #expect(triggergraph("render", "--format", "png", first, folder.appendingPathComponent("missing.swift").path, "-o", fresh.path).status == 66)
+        #expect(!FileManager.default.fileExists(atPath: fresh.path))
+    }
+
+    @Test func aStaleFileIsReplacedByARenameNotRewrittenInPlace() throws {
+        let (folder, first, _) = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        let target = output.appendingPathComponent("first/02-scroll-changed.png")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let stale = Data("stale output of an earlier run".utf8)
+        try stale.write(to: target)
+        // A second name for the stale file: a rewrite in place would change its bytes too.
+        let link = folder.appendingPathComponent("stale-link")
+        try FileManager.default.linkItem(at: target, to: link)
+        let staleInode = try #require(inode(target))
+
+        let run = triggergraph("render", "--format", "png", first, "-o", output.path)
+        #expect(run.status == 0, "\(run.err)")
+        let replaced = try Data(contentsOf: target)
+        #expect(replaced.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+        #expect(inode(target) != staleInode)
+        #expect(try Data(contentsOf: link) == stale)
+        #expect(try FolderSnapshot(output).temporaryFiles.isEmpty)
+    }
+
+    @Test func aFailedWriteExits74AndLeavesNoTemporaryOrPartialFile() throws {
+        let (folder, first, second) = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reference = folder.appendingPathComponent("reference")
+        #expect(triggergraph("render", "--format", "png", first, second, "-o", reference.path).status == 0)
+        let output = folder.appendingPathComponent("out")
+        #expect(triggergraph("render", "--format", "png", first, second, "-o", output.path).status == 0)
+        let stale = output.appendingPathComponent("first/03-counter-increased.png")
+        try Data("stale".utf8).write(to: stale)
+        let before = try FolderSnapshot(output)
+
+        // The third file's temporary file is created for real, but its bytes go to /dev/full:
+        // the kernel's own "no space left on device", even for root.
+        let opened = Counter()
+        let run = FileOutput.$openTemporary.withValue({ path in
+            guard opened.next() == 3 else { return FileOutput.createExclusively(path) }
+            let created = FileOutput.createExclusively(path)
+            guard created >= 0 else { return created }
+            close(created)
+            return open("/dev/full", O_WRONLY | O_CLOEXEC)
+        }) {
+            triggergraph("render", "--format", "png", first, second, "-o", output.path)
+        }
+        #expect(run.status == 74)
+        #expect(run.err.hasSuffix("\n\(stale.path): error: write failed: No space left on device\n"), "\(run.err)")
+        let after = try FolderSnapshot(output)
+        #expect(after.temporaryFiles.isEmpty, "\(after.temporaryFiles)")
+        #expect(after.files == Self.expectedFiles)
+        // The two files before the failure were replaced by complete new ones; the failed one
+        // and those after it are the earlier run's files, untouched.
+        let referenceFiles = try FolderSnapshot(reference)
+        for path in Self.expectedFiles.prefix(2) {
+            #expect(after.entries[path]?.bytes == referenceFiles.entries[path]?.bytes, "\(path)")
+            #expect(after.entries[path]?.inode != before.entries[path]?.inode, "\(path)")
+        }
+        for path in Self.expectedFiles.dropFirst(2) {
+            #expect(after.entries[path] == before.entries[path], "\(path)")
+        }
+        #expect(try Data(contentsOf: stale) == Data("stale".utf8))
+    }
+
+    @Test func aFailedRenameExits74AndRemovesTheTemporaryFile() throws {
+        let (folder, first, _) = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        // A folder where the second file goes: rename(2) refuses to put a file over it.
+        let blocker = output.appendingPathComponent("first/02-scroll-changed.png")
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: blocker.appendingPathComponent("inside"))
+
+        let run = triggergraph("render", "--format", "png", first, "-o", output.path)
+        #expect(run.status == 74)
+        #expect(run.err == "\(blocker.path): error: write failed: Is a directory\n")
+        let after = try FolderSnapshot(output)
+        #expect(after.temporaryFiles.isEmpty, "\(after.temporaryFiles)")
+        #expect(after.files == ["first/01-filter-selected.png", "first/02-scroll-changed.png/inside"])
+        #expect(try Data(contentsOf: blocker.appendingPathComponent("inside")) == Data("kept".utf8))
+    }
+
+    struct Uncreatable: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        /// The `-o` folder, given the test's scratch folder and a regular file in it.
+        let output: @Sendable (_ scratch: URL, _ file: URL) -> String
+        /// The input's stem (its output folder's name).
+        var stem = "first"
+        let message: String
+    }
+
+    // Every case fails for root too: no chmod, which root ignores.
+    static let uncreatable: [Uncreatable] = [
+        Uncreatable(testDescription: "output is a regular file", output: { $1.path }, message: "a file is in the way"),
+        Uncreatable(testDescription: "a regular file on the output path", output: { $1.appendingPathComponent("out/deeper").path },
+                    message: "a file is in the way"),
+        Uncreatable(testDescription: "a folder /proc cannot hold", output: { _, _ in "/proc/triggergraph-out" },
+                    message: "/proc/triggergraph-out: error: cannot create output: No such file or directory"),
+        // /proc/self exists, so the block's folder is there, but no file can be made in it.
+        Uncreatable(testDescription: "a folder that takes no new files", output: { _, _ in "/proc" }, stem: "self",
+                    message: "/proc/self/01-filter-selected.png: error: cannot create output: No such file or directory"),
+    ]
+
+    @Test(arguments: uncreatable)
+    func anOutputThatCannotBeCreatedExits73(_ example: Uncreatable) throws {
+        let (folder, first, _) = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("\(example.stem).swift")
+        if example.stem != "first" { try FileManager.default.moveItem(atPath: first, toPath: input.path) }
+        let scratch = folder.appendingPathComponent("scratch")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let file = scratch.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        let before = try FolderSnapshot(scratch)
+
+        let run = triggergraph("render", "--format", "png", input.path, "-o", example.output(scratch, file))
+        #expect(run.status == 73)
+        #expect(run.err.contains(example.message), "\(run.err)")
+        #expect(run.err.split(separator: "\n").count == 1)
+        #expect(try FolderSnapshot(scratch) == before)
+    }
+
+    /// libgvc's own file output (`gvRenderFilename`, `gvRender` to a `FILE *`, `gvRenderJobs`)
+    /// calls `exit(1)` when the file cannot be opened or written; the sources never call it:
+    /// libgvc renders into memory (`gvRenderData`) and ``FileOutput`` writes. The 73 and 74 cases
+    /// above run in this process, which would not survive such an `exit`.
+    @Test func libgvcRendersIntoMemoryOnly() throws {
+        let sources = repositoryRoot.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.subpaths(atPath: sources.path)).filter { $0.hasSuffix(".swift") }
+        var calls: [String: [String]] = [:]
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for function in ["gvRenderFilename", "gvRenderJobs", "gvRender", "gvRenderData", "gvParseArgs", "gvNextInputGraph"]
+            where text.contains("\(function)(") {
+                calls[function, default: []].append(file)
+            }
+        }
+        // Found where it is: the scan reads the files that call libgvc.
+        #expect(calls["gvRenderData"]?.allSatisfy { $0.hasPrefix("Graphviz/") } == true, "\(calls)")
+        #expect(calls.keys.sorted() == ["gvRenderData"], "\(calls)")
+    }
+
+    /// Counts calls, from any thread.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+
+        func next() -> Int { lock.withLock { count += 1; return count } }
+    }
+}
