@@ -36,7 +36,9 @@ public final class LaidOutGraph: @unchecked Sendable {
         try runtime.locked {
             runtime.resetMessages()
             let status = gvLayout(runtime.context, graph, engine)
-            guard status == 0 else {
+            // libgvc reports some errors, such as an HTML-like label that does not parse, and
+            // still returns 0 with the label drawn as the node's name: those fail here too.
+            guard status == 0, !runtime.errorReported else {
                 // A layout that failed half-way may have pointed libgvc's symbols at this graph.
                 runtime.attributeSymbolsOwner = nil
                 _ = gvFreeLayout(runtime.context, graph)
@@ -127,7 +129,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         _ = gvFreeLayout(runtime.context, graph)
         runtime.attributeSymbolsOwner = nil
         let status = gvLayout(runtime.context, graph, engine)
-        try runtime.check(status == 0) { .layout(engine: engine, message: $0) }
+        try runtime.check(status == 0 && !runtime.errorReported) { .layout(engine: engine, message: $0) }
         runtime.attributeSymbolsOwner = UnsafeMutableRawPointer(graph)
         facts = Self.readFacts(graph)
     }

@@ -26,6 +26,10 @@ struct ErrorTests {
             if case .syntax = $0 { true } else { false }
         },
         BadInput(name: "empty input", dot: "  // nothing\n") { $0 == .emptyInput },
+        // libgvc reports it and returns 0, drawing the node's name instead of the label.
+        BadInput(name: "HTML-like label that does not parse", dot: "digraph { a [label=<<b>x</i>>]; a -> b }") {
+            if case .layout(engine: "dot", let text) = $0 { text.contains("mismatched tag") } else { false }
+        },
         BadInput(name: "unknown engine", dot: "digraph { a }", engine: "nonesuch") {
             if case .layout(engine: "nonesuch", let text) = $0 { text.contains("not recognized") } else { false }
         },
