@@ -43,8 +43,8 @@ let package = Package(
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
         .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF"]),
-        // A lesson page's preview and figure snippets: HTML and Markdown, escaped. Pure Swift.
-        .target(name: "Pages"),
+        // A lesson page's preview and figure snippets: HTML and Markdown, escaped (HTMLText). Pure Swift.
+        .target(name: "Pages", dependencies: ["TriggerDiagram"]),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",

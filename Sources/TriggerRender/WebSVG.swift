@@ -28,34 +28,10 @@ enum WebSVG {
         tag += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
         let rest = prefixingIDs(svg[svg.index(after: tagEnd)...], with: idPrefix)
         return tag + ">\n"
-            + "<title id=\"\(titleID)\">\(escaped(title))</title>\n"
-            + "<desc id=\"\(descID)\">\(escaped(description))</desc>\n"
+            + "<title id=\"\(titleID)\">\(HTMLText.escaped(title))</title>\n"
+            + "<desc id=\"\(descID)\">\(HTMLText.escaped(description))</desc>\n"
             + SVGStyle.element(drawnIn: theme)
             + rest
-    }
-
-    /// Escapes text for an XML element or attribute.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // XML 1.0 forbids most control characters, U+FFFE and U+FFFF, even as references.
-                if (scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r")
-                    || scalar == "\u{FFFE}" || scalar == "\u{FFFF}" {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 
     /// Removes ` name="…"` from a start tag (libgvc writes each attribute once, double-quoted).

@@ -1,4 +1,5 @@
 import Foundation
+import TriggerDiagram
 
 extension BlockAnimation {
     /// A self-contained HTML page that shows the block's changes one at a time: each frame as
@@ -18,16 +19,16 @@ extension BlockAnimation {
         <head>
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>\(HTMLText.escape(title))</title>
+        <title>\(HTMLText.escaped(title))</title>
         <style>/*<![CDATA[*/
         \(Self.flipbookStyle(theme))
         /*]]>*/</style>
         </head>
         <body>
         <main id="\(prefix)" class="flipbook">
-        <h1>\(HTMLText.escape(name))</h1>\n
+        <h1>\(HTMLText.escaped(name))</h1>\n
         """
-        if let caption { html += "<p class=\"caption\">\(HTMLText.escape(caption))</p>\n" }
+        if let caption { html += "<p class=\"caption\">\(HTMLText.escaped(caption))</p>\n" }
         html += "<div class=\"frames\">\n"
         for (index, frame) in frames.enumerated() {
             let svg: Markup
@@ -39,7 +40,7 @@ extension BlockAnimation {
             html += """
             <figure class="frame" id="\(frameIDs[index])" data-frame="\(index + 1)">
             \(svg.text(declaringNamespaces: true))
-            <figcaption class="text-line">\(HTMLText.escape(frame.textLine))</figcaption>
+            <figcaption class="text-line">\(HTMLText.escaped(frame.textLine))</figcaption>
             </figure>\n
             """
         }

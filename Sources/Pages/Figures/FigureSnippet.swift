@@ -1,3 +1,5 @@
+import TriggerDiagram
+
 /// A figure to paste into a course page: one frame's image, its alt text and its caption.
 ///
 /// The image is referenced (`<img src>`, `![…](…)`), not inlined: a reference pastes into any

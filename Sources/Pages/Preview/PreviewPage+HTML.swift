@@ -1,3 +1,5 @@
+import TriggerDiagram
+
 extension PreviewPage {
     /// The page as one self-contained HTML file: no script, nothing loaded from elsewhere,
     /// links relative. It is also well-formed XML.
