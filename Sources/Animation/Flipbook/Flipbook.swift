@@ -31,15 +31,11 @@ extension BlockAnimation {
         if let caption { html += "<p class=\"caption\">\(HTMLText.escaped(caption))</p>\n" }
         html += "<div class=\"frames\">\n"
         for (index, frame) in frames.enumerated() {
-            let svg: Markup
-            do {
-                svg = try Markup.parse(svgs[index]).prefixingIDs(with: frameIDs[index])
-            } catch {
-                throw .malformedFrame("frame \(index + 1): \(error)")
-            }
+            // Drawn with the frame's own id prefix, so the SVG is already safe to put inline.
+            let svg = String(decoding: svgs[index], as: UTF8.self).trimmingCharacters(in: .newlines)
             html += """
             <figure class="frame" id="\(frameIDs[index])" data-frame="\(index + 1)">
-            \(svg.text(declaringNamespaces: true))
+            \(svg)
             <figcaption class="text-line">\(HTMLText.escaped(frame.textLine))</figcaption>
             </figure>\n
             """

@@ -66,6 +66,7 @@ enum AnimatedSVG {
             children.append(.element(element))
         }
         root.children = styled ? children : [.element(style)] + children
-        return root.prefixingIDs(with: prefix).text(declaringNamespaces: true) + "\n"
+        // Every frame was drawn with `prefix`, so its ids already start with it.
+        return root.text(declaringNamespaces: true) + "\n"
     }
 }
