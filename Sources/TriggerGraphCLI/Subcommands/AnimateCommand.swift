@@ -42,7 +42,7 @@ enum AnimateCommand: Command {
         guard let output = try arguments.option("-o", "--output") else {
             throw .usage("missing -o DIR", command: name)
         }
-        let formats = try parseFormats(try arguments.option("--format") ?? "svg")
+        let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [Format]
         let delay = try parseDelay(try arguments.option("--delay"))
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
@@ -74,18 +74,6 @@ enum AnimateCommand: Command {
         }
         console.warn("animate: \(written) file(s) in \(root.path)")
         return .success
-    }
-
-    static func parseFormats(_ list: String) throws(CLIError) -> [Format] {
-        var formats: [Format] = []
-        for word in list.split(separator: ",") {
-            guard let format = Format(rawValue: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw .usage("unknown format '\(word)'; use svg, gif or html", command: name)
-            }
-            if !formats.contains(format) { formats.append(format) }
-        }
-        guard !formats.isEmpty else { throw .usage("--format needs at least one format", command: name) }
-        return formats
     }
 
     static func parseDelay(_ text: String?) throws(CLIError) -> Int {

@@ -32,7 +32,7 @@ enum RenderCommand: Command {
         guard let output = try arguments.option("-o", "--output") else {
             throw .usage("missing -o DIR", command: name)
         }
-        let formats = try parseFormats(try arguments.option("--format") ?? "svg")
+        let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [OutputFormat]
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
         let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits)
@@ -72,25 +72,4 @@ enum RenderCommand: Command {
         console.warn("render: \(written) file(s) in \(root.path)")
         return .success
     }
-
-    static func parseFormats(_ list: String) throws(CLIError) -> [OutputFormat] {
-        var formats: [OutputFormat] = []
-        for word in list.split(separator: ",") {
-            guard let format = OutputFormat(rawValue: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw .usage("unknown format '\(word)'; use svg, png, pdf or dot", command: name)
-            }
-            if !formats.contains(format) { formats.append(format) }
-        }
-        guard !formats.isEmpty else { throw .usage("--format needs at least one format", command: name) }
-        return formats
-    }
-}
-
-/// The theme named by `--theme`, light when none is given.
-func parseTheme(_ name: String?, command: String) throws(CLIError) -> Theme {
-    guard let name else { return .light }
-    guard let theme = Theme.named(name) else {
-        throw .usage("unknown theme '\(name)'; use light or dark", command: command)
-    }
-    return theme
 }

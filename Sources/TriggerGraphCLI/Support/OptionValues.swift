@@ -1,0 +1,30 @@
+import Foundation
+import TriggerDiagram
+
+/// The formats named by `--format LIST`: comma-separated names of `Format`'s cases, in any
+/// case, each kept once in the order given.
+/// - Throws: `CLIError.usage` for an unknown name or an empty list.
+func parseFormats<Format: RawRepresentable & CaseIterable & Equatable>(
+    _ list: String, command: String
+) throws(CLIError) -> [Format] where Format.RawValue == String {
+    var formats: [Format] = []
+    for word in list.split(separator: ",") {
+        guard let format = Format(rawValue: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            let names = Format.allCases.map(\.rawValue)
+            let choices = names.dropLast().joined(separator: ", ") + " or " + names.last!
+            throw .usage("unknown format '\(word)'; use \(choices)", command: command)
+        }
+        if !formats.contains(format) { formats.append(format) }
+    }
+    guard !formats.isEmpty else { throw .usage("--format needs at least one format", command: command) }
+    return formats
+}
+
+/// The theme named by `--theme`, light when none is given.
+func parseTheme(_ name: String?, command: String) throws(CLIError) -> Theme {
+    guard let name else { return .light }
+    guard let theme = Theme.named(name) else {
+        throw .usage("unknown theme '\(name)'; use light or dark", command: command)
+    }
+    return theme
+}
