@@ -32,21 +32,19 @@ struct PaletteTests {
         #expect(Theme.light.skippedFill == "#EEEEEE" && Theme.light.skippedBorder == "#9E9E9E")
     }
 
-    @Test func causeFillsAreOkabeIto() {
-        #expect(Cause.allCases.map { Palette.fill(for: $0) } == ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00", nil])
+    @Test func contrastIsWCAGs() {
+        #expect(contrast("#000000", "#FFFFFF") == 21)
+        #expect(contrast("#777777", "#777777") == 1)
+        #expect(abs(contrast("#767676", "#FFFFFF") - 4.54) < 0.01, "the lightest grey that passes AA on white")
+        #expect(Palette.contrastRatio("#12345", "#FFFFFF") == nil)
+        #expect(Palette.contrastRatio("white", "#FFFFFF") == nil)
     }
 
-    /// WCAG 2 contrast ratio of two `#RRGGBB` colours.
     private func contrast(_ a: String, _ b: String) -> Double {
-        func luminance(_ hex: String) -> Double {
-            let value = Int(hex.dropFirst(), radix: 16)!
-            let channels = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF].map { channel -> Double in
-                let c = Double(channel) / 255
-                return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
-        }
-        let (x, y) = (luminance(a), luminance(b))
-        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        Palette.contrastRatio(a, b) ?? 0
+    }
+
+    @Test func causeFillsAreOkabeIto() {
+        #expect(Cause.allCases.map { Palette.fill(for: $0) } == ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00", nil])
     }
 }

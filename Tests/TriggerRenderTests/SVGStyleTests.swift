@@ -92,24 +92,14 @@ struct SVGStyleTests {
                     let box = text.groupClasses.contains("header") || text.groupClasses.contains("edge") ? nil
                         : shapes.first { $0.group == text.group && $0.element != "text" && !["none", "transparent"].contains($0.fill ?? "none") }
                     let backdrop = box?.fill ?? background
-                    let ratio = try Contrast.ratio(try #require(text.fill), backdrop)
+                    let fill = try #require(text.fill)
+                    let ratio = try #require(Palette.contrastRatio(fill, backdrop), "\(fill) on \(backdrop)")
                     #expect(ratio >= 4.5, "\(name), \(scheme): \"\(text.text ?? "")\" \(text.fill!) on \(backdrop): \(ratio)")
                     texts += 1
                 }
                 #expect(texts > 5, "\(name): title, legend and view names")
             }
         }
-    }
-
-    @Test("Node text on every fill the themes use, and text on the background", arguments: Theme.all)
-    func paletteContrast(_ theme: Theme) throws {
-        let fills = [Palette.fill(for: .local), Palette.fill(for: .parent), Palette.fill(for: .observed),
-                     Palette.fill(for: .environment), Palette.fill(for: .offRule)].compactMap { $0 }
-            + [theme.skippedFill, theme.unfilled]
-        for fill in fills {
-            #expect(try Contrast.ratio(Palette.text, fill) >= 4.5, "\(theme.name): text on \(fill)")
-        }
-        #expect(try Contrast.ratio(theme.foreground, theme.background) >= 4.5, "\(theme.name): title and legend")
     }
 
     @Test func aLightFrameAdaptsAndADarkFrameStaysDark() {
