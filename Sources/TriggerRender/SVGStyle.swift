@@ -33,7 +33,17 @@ public enum SVGStyle {
     }
 
     /// The `<style>` element for a frame drawn in `theme`.
+    ///
+    /// Every frame carries it, so the built-in themes' elements are made once.
     public static func element(drawnIn theme: Theme) -> String {
+        builtElements[theme] ?? buildElement(drawnIn: theme)
+    }
+
+    private static let builtElements: [Theme: String] = Dictionary(
+        uniqueKeysWithValues: Theme.all.map { ($0, buildElement(drawnIn: $0)) }
+    )
+
+    private static func buildElement(drawnIn theme: Theme) -> String {
         let scope = rootClasses(theme)
         var lines = ["<style>"]
         for scheme in schemes(drawnIn: theme) {

@@ -36,9 +36,11 @@ enum WebSVG {
 
     /// Removes ` name="…"` from a start tag (libgvc writes each attribute once, double-quoted).
     private static func removingAttribute(_ name: String, from tag: String) -> String {
-        guard let range = tag.range(of: #"\s\#(name)="[^"]*""#, options: .regularExpression) else { return tag }
+        guard let start = tag.range(of: " \(name)=\""),
+              let end = tag[start.upperBound...].firstIndex(of: "\"")
+        else { return tag }
         var result = tag
-        result.removeSubrange(range)
+        result.removeSubrange(start.lowerBound...end)
         return result
     }
 }
