@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "TriggerModel"),
         // Lesson blocks, Markdown pages and JSON scenes → scenes.
         .target(name: "LessonScript", dependencies: ["TriggerModel"]),
+        // What a run writes and under which names: block names, slugs, selections, collisions. Pure Swift.
+        .target(name: "Publishing", dependencies: ["LessonScript"]),
         // Tree + outcome → DOT.
         .target(name: "TriggerDiagram", dependencies: ["TriggerModel"]),
         // libgvc through pkg-config; nothing but a module map and a shim.
@@ -48,7 +50,7 @@ let package = Package(
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: ["TriggerModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Animation", "Pages"]
+            dependencies: ["TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation", "Pages"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
         // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).
@@ -64,6 +66,7 @@ let package = Package(
         ),
         .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel"]),
         .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript"]),
         .testTarget(
             name: "TriggerDiagramTests",
             dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel"],

@@ -23,11 +23,13 @@ public struct BlockAnimation: Sendable {
     }
 
     /// The start of every id and keyframe name in the block's animations: `tg-` then the name's
-    /// ASCII letters, digits, `-` and `_` (anything else becomes `-`), so two blocks' animations
-    /// can sit on one page and CSS can name them.
+    /// letters and digits of any script, `-` and `_` (anything else becomes `-`), so two blocks'
+    /// animations can sit on one page and CSS can name them. Blocks whose names differ keep
+    /// apart as long as their names are file-safe already, as the command line makes them.
     public var idPrefix: String {
         let kept = name.unicodeScalars.map { scalar -> Character in
-            let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+            let safe = scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+                || scalar == "-" || scalar == "_"
             return safe ? Character(scalar) : "-"
         }
         return "tg-" + String(kept)

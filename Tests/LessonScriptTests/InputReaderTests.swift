@@ -28,11 +28,11 @@ struct InputReaderTests {
         }
     }
 
-    @Test func blockFileIsNamedByItsStem() throws {
+    @Test func aMainBlockIsNamedByItsFolders() throws {
         let name = "09-local-state-2"
         let document = try InputReader.read(path: Fixtures.blockURL(name).path)
         #expect(document.kind == .block)
-        #expect(document.scenes.map(\.name) == ["main"])
+        #expect(document.scenes.map(\.name) == ["09-local-state-2"])
         #expect(document.pageBlocks.isEmpty)
     }
 

@@ -21,7 +21,7 @@ struct AnimatedSVGBrowserTests {
 
     /// A view recomputed in one step and skipped in others; a view entering and one leaving.
     static let steps = [
-        Step(block: "main", number: 2, scheme: .dark),
+        Step(block: "01-declarative-syntax-1", number: 2, scheme: .dark),
         Step(block: "navigation-push", number: 2, scheme: .light),
         Step(block: "navigation-push", number: 2, scheme: .dark),
         Step(block: "navigation-push", number: 4, scheme: .dark),
@@ -49,10 +49,10 @@ struct AnimatedSVGBrowserTests {
 
     @Test("Under reduced motion it shows the first frame, in both schemes", arguments: [Chromium.ColorScheme.light, .dark])
     func reducedMotionShowsTheFirstFrame(_ scheme: Chromium.ColorScheme) throws {
-        let animation = try Animated.folder.get().appendingPathComponent("main.svg")
+        let animation = try Animated.folder.get().appendingPathComponent("01-declarative-syntax-1.svg")
         let moment = Animated.middle(ofStep: 3)
         let reduced = try screenshot(try Animated.paused(animation, at: moment), scheme, reducedMotion: true)
-        let first = try screenshot(try Animated.paused(Animated.frame(1, of: "main"), at: moment), scheme)
+        let first = try screenshot(try Animated.paused(Animated.frame(1, of: "01-declarative-syntax-1"), at: moment), scheme)
         let moving = try screenshot(try Animated.paused(animation, at: moment), scheme)
         let share = reduced.differingShare(from: first)
         #expect(share < 0.001, "\(share * 100)% of pixels differ from frame 1")

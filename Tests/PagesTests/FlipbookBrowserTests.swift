@@ -20,7 +20,7 @@ struct FlipbookBrowserTests {
 
     @Test("The flipbook's #N fragment shows frame N")
     func fragmentShowsThatFrame() throws {
-        let page = try Animated.folder.get().appendingPathComponent("main.html")
+        let page = try Animated.folder.get().appendingPathComponent("01-declarative-syntax-1.html")
         let n = 3
         let first = try screenshot(page, 1)
         let nth = try screenshot(page, n)

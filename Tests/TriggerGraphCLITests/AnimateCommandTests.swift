@@ -7,16 +7,28 @@ private let transitions = fixtures.appendingPathComponent("blocks/18-transitions
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = fixtures.appendingPathComponent("lessons/18-transitions.md").path
-    let run = triggergraph("animate", page, transitions, "-o", folder.path, "--format", "svg,gif,html", "--delay", "900")
+    var run = triggergraph("animate", page, transitions, "--name", "x", "-o", folder.path, "--format", "svg,gif,html", "--delay", "900")
+    #expect(run.status == 64 && run.err.contains("--name names one input"), "\(run.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    let collision = triggergraph("animate", page, transitions, "-o", folder.path)
+    #expect(collision.status == 65, "the page's third block is 18-transitions-3 too")
+    #expect(collision.err.hasSuffix("\n\(transitions): error: its output '18-transitions-3' is also the output of \(page):180; "
+        + "rename one of them (a JSON scene's \"name\", or --name with a single input)\n"), "\(collision.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    let inputs = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: inputs) }
+    let renamed = inputs.appendingPathComponent("transitions.swift")
+    try FileManager.default.copyItem(atPath: transitions, toPath: renamed.path)
+    run = triggergraph("animate", page, renamed.path, "-o", folder.path, "--format", "svg,gif,html", "--delay", "900")
     #expect(run.status == 0, "\(run.err)")
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    let stems = ["18-transitions-1", "18-transitions-3", "main"]
+    let stems = ["18-transitions-1", "18-transitions-3", "transitions"]
     #expect(written == stems.flatMap { stem in ["gif", "html", "svg"].map { "\(stem).\($0)" } }.sorted())
-    let svg = try String(contentsOf: folder.appendingPathComponent("main.svg"), encoding: .utf8)
+    let svg = try String(contentsOf: folder.appendingPathComponent("transitions.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<svg") && svg.contains("@keyframes") && svg.contains("1800ms step-end infinite"))
-    let gif = try Data(contentsOf: folder.appendingPathComponent("main.gif"))
+    let gif = try Data(contentsOf: folder.appendingPathComponent("transitions.gif"))
     #expect(gif.starts(with: Array("GIF89a".utf8)) && gif.last == 0x3B)
-    let html = try String(contentsOf: folder.appendingPathComponent("main.html"), encoding: .utf8)
+    let html = try String(contentsOf: folder.appendingPathComponent("transitions.html"), encoding: .utf8)
     #expect(html.contains("detail-closed: isShowingDetail changed | recomputed InboxScreen local | skipped MessageList"))
     #expect(!written.contains { $0.hasPrefix(".") }, "no temporary file left")
 }
@@ -26,8 +38,8 @@ private let transitions = fixtures.appendingPathComponent("blocks/18-transitions
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = triggergraph("animate", transitions, "-o", folder.appendingPathComponent("new/folder").path)
     #expect(run.status == 0, "\(run.err)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new/folder").path) == ["main.svg"])
-    let svg = try String(contentsOf: folder.appendingPathComponent("new/folder/main.svg"), encoding: .utf8)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new/folder").path) == ["18-transitions-3.svg"])
+    let svg = try String(contentsOf: folder.appendingPathComponent("new/folder/18-transitions-3.svg"), encoding: .utf8)
     #expect(svg.contains("3000ms step-end infinite"), "1500 ms a change by default")
 }
 
@@ -52,7 +64,7 @@ func animateRefusesBadArguments(_ example: BadRun) {
     #expect(run.status == example.status)
     #expect(run.err.contains(example.message), "\(run.err)")
     #expect(run.err.split(separator: "\n").count == 1, "one line on standard error")
-    #expect(!FileManager.default.fileExists(atPath: "/tmp/x/main.svg"))
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/x/18-transitions-3.svg"))
 }
 
 @Test func anUncreatableAnimationFolderExits73() throws {
@@ -71,7 +83,7 @@ func animateRefusesBadArguments(_ example: BadRun) {
     let run = triggergraph("render", transitions, "-o", folder.path)
     #expect(run.status == 0, "\(run.err)")
     let frames = try ["01-detail-closing", "02-detail-closed"].map {
-        try String(contentsOf: folder.appendingPathComponent("main/\($0).svg"), encoding: .utf8)
+        try String(contentsOf: folder.appendingPathComponent("18-transitions-3/\($0).svg"), encoding: .utf8)
     }
     func viewBox(_ svg: String) -> String? {
         svg.range(of: #"viewBox="[^"]*""#, options: .regularExpression).map { String(svg[$0]) }

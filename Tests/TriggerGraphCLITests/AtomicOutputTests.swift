@@ -94,20 +94,36 @@ struct AtomicOutputTests {
         }
         #expect(run.status == 74)
         #expect(run.err.hasSuffix("\n\(stale.path): error: write failed: No space left on device\n"), "\(run.err)")
+        // Nothing took its final name: every folder and file is the earlier run's, untouched.
         let after = try FolderSnapshot(output)
         #expect(after.temporaryFiles.isEmpty, "\(after.temporaryFiles)")
-        #expect(after.files == Self.expectedFiles)
-        // The two files before the failure were replaced by complete new ones; the failed one
-        // and those after it are the earlier run's files, untouched.
-        let referenceFiles = try FolderSnapshot(reference)
-        for path in Self.expectedFiles.prefix(2) {
-            #expect(after.entries[path]?.bytes == referenceFiles.entries[path]?.bytes, "\(path)")
-            #expect(after.entries[path]?.inode != before.entries[path]?.inode, "\(path)")
-        }
-        for path in Self.expectedFiles.dropFirst(2) {
-            #expect(after.entries[path] == before.entries[path], "\(path)")
-        }
+        #expect(after == before)
         #expect(try Data(contentsOf: stale) == Data("stale".utf8))
+    }
+
+    @Test func aBlocksFolderIsReplacedWholeAndNothingElseIsTouched() throws {
+        let (folder, first, second) = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        #expect(triggergraph("render", "--format", "png", first, second, "-o", output.path).status == 0)
+        // A frame no change makes any more, a file of the author's, and another block's folder.
+        try Data("stale".utf8).write(to: output.appendingPathComponent("first/09-removed-change.png"))
+        try Data("notes".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        let secondBefore = try FolderSnapshot(output.appendingPathComponent("second"))
+
+        let run = triggergraph("render", "--format", "png", first, "-o", output.path)
+        #expect(run.status == 0, "\(run.err)")
+        let after = try FolderSnapshot(output)
+        #expect(after.files == ["first/01-filter-selected.png", "first/02-scroll-changed.png", "first/03-counter-increased.png",
+                                "notes.txt"] + Self.expectedFiles.filter { $0.hasPrefix("second/") })
+        #expect(try FolderSnapshot(output.appendingPathComponent("second")) == secondBefore)
+        #expect(try Data(contentsOf: output.appendingPathComponent("notes.txt")) == Data("notes".utf8))
+
+        // A partial run (--change) replaces only the files it names, in the folder as it is.
+        try Data("kept".utf8).write(to: output.appendingPathComponent("first/09-removed-change.png"))
+        let partial = triggergraph("render", "--format", "png", first, "--change", "2", "-o", output.path)
+        #expect(partial.status == 0, "\(partial.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("first").path).count == 4)
     }
 
     @Test func aFailedRenameExits74AndRemovesTheTemporaryFile() throws {
@@ -119,7 +135,8 @@ struct AtomicOutputTests {
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
         try Data("kept".utf8).write(to: blocker.appendingPathComponent("inside"))
 
-        let run = triggergraph("render", "--format", "png", first, "-o", output.path)
+        // A partial run writes file by file into the folder as it is (a whole run would replace it).
+        let run = triggergraph("render", "--format", "png", first, "--change", "1-3", "-o", output.path)
         #expect(run.status == 74)
         #expect(run.err == "\(blocker.path): error: write failed: Is a directory\n")
         let after = try FolderSnapshot(output)
@@ -144,9 +161,9 @@ struct AtomicOutputTests {
                     message: "a file is in the way"),
         Uncreatable(testDescription: "a folder /proc cannot hold", output: { _, _ in "/proc/triggergraph-out" },
                     message: "/proc/triggergraph-out: error: cannot create output: No such file or directory"),
-        // /proc/self exists, so the block's folder is there, but no file can be made in it.
+        // /proc/self is a link: a block's folder is replaced whole, never written through a link.
         Uncreatable(testDescription: "a folder that takes no new files", output: { _, _ in "/proc" }, stem: "self",
-                    message: "/proc/self/01-filter-selected.png: error: cannot create output: No such file or directory"),
+                    message: "/proc/self: error: cannot create output: a symbolic link is in the way"),
     ]
 
     @Test(arguments: uncreatable)

@@ -7,11 +7,11 @@ import Testing
     let block = fixtures.appendingPathComponent("blocks/01-declarative-syntax-2/main.swift").path
     let run = triggergraph("render", block, "-o", folder.path, "--format", "svg,png,pdf,dot")
     #expect(run.status == 0, "\(run.err)")
-    let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("main").path).sorted()
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("01-declarative-syntax-2").path).sorted()
     let stems = ["01-filter-selected", "02-scroll-changed", "03-counter-increased"]
     let extensions = ["dot", "figure.html", "figure.md", "pdf", "png", "svg"]
     #expect(written == stems.flatMap { stem in extensions.map { "\(stem).\($0)" } }.sorted())
-    let svg = try String(contentsOf: folder.appendingPathComponent("main/02-scroll-changed.svg"), encoding: .utf8)
+    let svg = try String(contentsOf: folder.appendingPathComponent("01-declarative-syntax-2/02-scroll-changed.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<svg"))
     #expect(svg.contains("scroll-changed: scrollOffset changed | recomputed TaskScreen out-of-scope | skipped FilterBar"))
 }

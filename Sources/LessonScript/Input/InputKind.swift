@@ -24,7 +24,7 @@ public enum InputKind: String, Hashable, Sendable {
         return String(last[last.index(after: dot)...])
     }
 
-    /// The file name without folders and extension: the scene name of a `.swift` or `.json` input.
+    /// The file name without folders and extension.
     public static func stem(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }

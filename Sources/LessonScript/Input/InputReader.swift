@@ -30,7 +30,7 @@ public enum InputReader {
     }
 
     /// Parses bytes already read; they must be UTF-8.
-    /// - Parameter name: The scene name (or page stem); the file's stem when nil.
+    /// - Parameter name: The scene name (or the page's name); ``InputName`` of the file when nil.
     public static func read(data: Data, file: String, kind: InputKind, name: String? = nil,
                             limits: InputLimits = .standard) throws(Diagnostic) -> InputDocument {
         let source = try UTF8Check.decode(data, file: file)
@@ -42,23 +42,24 @@ public enum InputReader {
     ///   - source: The input's text.
     ///   - file: The file named in diagnostics.
     ///   - kind: How to read it.
-    ///   - name: The scene name (or page stem); the file's stem when nil.
+    ///   - name: The scene name (or the page's name); ``InputName`` of the file when nil.
     ///   - limits: The sizes names and trees may have; every name and tree is checked before it is used.
     public static func read(source: String, file: String, kind: InputKind, name: String? = nil,
                             limits: InputLimits = .standard) throws(Diagnostic) -> InputDocument {
-        let name = name ?? InputKind.stem(file)
+        let name = name ?? InputName.of(path: file, kind: kind)
         switch kind {
         case .block:
             let result = try BlockReader.read(source, file: file, name: name, limits: limits)
-            return InputDocument(kind: kind, scenes: result.scene.map { [$0] } ?? [], warnings: result.warnings)
+            return InputDocument(kind: kind, name: name, scenes: result.scene.map { [$0] } ?? [], warnings: result.warnings)
         case .page:
             let blocks = try PageReader.read(source, file: file, stem: name, limits: limits)
             return InputDocument(
-                kind: kind, scenes: blocks.compactMap(\.scene), warnings: blocks.flatMap(\.warnings), pageBlocks: blocks
+                kind: kind, name: name, title: PageReader.title(of: source), scenes: blocks.compactMap(\.scene),
+                warnings: blocks.flatMap(\.warnings), pageBlocks: blocks
             )
         case .json:
             let scene = try Scene(json: source, file: file, defaultName: name, limits: limits)
-            return InputDocument(kind: kind, scenes: [scene], warnings: [])
+            return InputDocument(kind: kind, name: scene.name, scenes: [scene], warnings: [])
         }
     }
 }

@@ -9,13 +9,13 @@ public struct PreviewPage: Sendable {
         case dark
     }
 
-    /// The page's file name, shown as the preview's title.
-    public var source: String
+    /// The page's title (its `# ` heading, else its file name), shown as the preview's title.
+    public var title: String
     public var scheme: Scheme
     public var blocks: [PreviewBlock]
 
-    public init(source: String, scheme: Scheme, blocks: [PreviewBlock]) {
-        self.source = source
+    public init(title: String, scheme: Scheme, blocks: [PreviewBlock]) {
+        self.title = title
         self.scheme = scheme
         self.blocks = blocks
     }

@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import Publishing
 import LessonScript
 import TriggerDiagram
 import TriggerRender
@@ -9,11 +10,13 @@ enum AnimateCommand: Command {
     static let name = "animate"
     static let summary = "animate each block's changes (animated SVG, GIF, HTML flipbook)"
     static let help = """
-    Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark] [--max-nodes N]
+    Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark]
+                                [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N]
 
     Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
-    DIR/<block>.html, where <block> is the file's stem (or <page stem>-<K> for the K-th measurement
-    block of a page). Every frame of a block comes from one layout over all its trees, so views
+    DIR/<block>.html, <block> named as by render (see 'triggergraph render --help'); two inputs that
+    would write one name are refused before anything is written, and a run that fails leaves the
+    earlier files as they were. Every frame of a block comes from one layout over all its trees, so views
     never move; a view that enters the tree is outlined, one that leaves is shown as a ghost.
 
       svg   an animated SVG: no script, loops; shows the first change under prefers-reduced-motion
@@ -26,6 +29,10 @@ enum AnimateCommand: Command {
       --delay MS        how long each change shows, in milliseconds (default 1500; the GIF
                         rounds it to hundredths of a second, at most 655350)
       --theme NAME      light (default) or dark
+      --block K         only the K-th measurement block of the (one) page
+      --change LIST     only these changes of each block, in this order: numbers and ranges, such as 2,4-6
+      --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
+      --no-sync         do not wait for the files to reach the disk (scratch output)
       --max-nodes N     allow trees of up to N nodes (default 2000)
       -h, --help        show this help
     """
@@ -39,41 +46,59 @@ enum AnimateCommand: Command {
     static let maximumDelay = 655_350
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        guard let output = try arguments.option("-o", "--output") else {
-            throw .usage("missing -o DIR", command: name)
-        }
+        let root = try InputOptions.output(&arguments, command: name)
         let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [Format]
         let delay = try parseDelay(try arguments.option("--delay"))
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
+        let selection = try InputOptions.selection(&arguments, command: name)
+        let sync = !arguments.flag("--no-sync")
+        let blockName = try InputOptions.name(&arguments, command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
-        let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits)
-        let root = URL(fileURLWithPath: output)
-        try FileOutput.makeFolder(root)
+        let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)
+        let plan = try PublishPlan(inputs, layout: .animations, selection: selection, command: name)
+        let output = try OutputTransaction(root: root, sync: sync)
         var written = 0
-        for input in inputs {
-            for scene in input.document.scenes {
-                let frames = try SceneFrames(scene: scene, theme: theme, layout: true)
-                let stem = FileOutput.safeName(scene.name)
-                let animation = BlockAnimation(name: stem, caption: scene.caption, renderer: frames.renderer!)
+        do {
+            for block in plan.blocks {
+                let animation = try animation(of: block, theme: theme)
                 for format in formats {
-                    let bytes: Data
-                    do {
-                        switch format {
-                        case .svg: bytes = try animation.svg(stepMilliseconds: delay)
-                        case .gif: bytes = try animation.gif(stepMilliseconds: delay)
-                        case .html: bytes = try animation.flipbook()
-                        }
-                    } catch {
-                        throw .software("\(scene.name): \(error)")
-                    }
-                    try FileOutput.write(bytes, to: root.appendingPathComponent("\(stem).\(format.rawValue)"))
+                    try output.write(try render(animation, format, delay: delay, block: block.name), file: "\(block.name).\(format.rawValue)")
                     written += 1
                 }
-                if console.errorIsTerminal { console.warn("\(scene.name): \(formats.count) animation(s)") }
+                if console.errorIsTerminal { console.warn("\(block.name): \(formats.count) animation(s)") }
             }
+            try output.commit()
+        } catch {
+            output.rollback()
+            throw error
         }
         console.warn("animate: \(written) file(s) in \(root.path)")
         return .success
+    }
+
+    /// The block's animation over the planned changes, laid out once.
+    private static func animation(of block: PublishPlan.Block, theme: Theme) throws(CLIError) -> BlockAnimation {
+        var scene = block.scene
+        if block.frames.count != scene.changes.count {
+            let kept = block.frames.map(\.index)
+            let changes = scene.changes
+            scene.steps = kept.map { .change(changes[$0]) }
+        }
+        let frames = try SceneFrames(scene: scene, theme: theme, layout: true)
+        guard let renderer = frames.renderer else { throw .software("\(block.name): no layout") }
+        return BlockAnimation(name: block.name, caption: scene.caption, renderer: renderer)
+    }
+
+    private static func render(_ animation: BlockAnimation, _ format: Format, delay: Int, block: String) throws(CLIError) -> Data {
+        do {
+            switch format {
+            case .svg: return try animation.svg(stepMilliseconds: delay)
+            case .gif: return try animation.gif(stepMilliseconds: delay)
+            case .html: return try animation.flipbook()
+            }
+        } catch {
+            throw .software("\(block): \(error)")
+        }
     }
 
     static func parseDelay(_ text: String?) throws(CLIError) -> Int {

@@ -13,34 +13,30 @@ enum DotCommand: Command {
 
     Options:
       --change N     the change's position in the block, from 1 (default 1)
-      --block K      for a lesson page, the measurement block, from 1 (default 1)
+      --block K      for a lesson page, the measurement block, from 1 (needed when it has several)
       --theme NAME   light (default) or dark
       --max-nodes N  allow trees of up to N nodes (default 2000)
       -h, --help     show this help
     """
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let change = try number(try arguments.option("--change"), option: "--change")
+        let change = try number(try arguments.option("--change"), option: "--change") ?? 1
         let block = try number(try arguments.option("--block"), option: "--block")
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("dot takes one input", command: name) }
-        let inputs = try Inputs.load(paths, command: name, console: console, limits: limits)
-        let scenes = inputs[0].document.scenes
-        guard block <= scenes.count else {
-            throw .usage("no block \(block); \(paths[0]) has \(scenes.count) block(s) with a tree", command: name)
-        }
-        let frames = try SceneFrames(scene: scenes[block - 1], theme: theme, layout: false)
+        let scene = try Inputs.load(paths, command: name, console: console, limits: limits)[0].block(block, command: name)
+        let frames = try SceneFrames(scene: scene, theme: theme, layout: false)
         guard change <= frames.count else {
-            throw .usage("no change \(change); the block has \(frames.count)", command: name)
+            throw .usage("no change \(change) in block \(scene.name): valid changes are \(frames.count == 1 ? "1" : "1-\(frames.count)")", command: name)
         }
         console.print(frames.standaloneDOT(change - 1), terminator: "")
         return .success
     }
 
-    private static func number(_ text: String?, option: String) throws(CLIError) -> Int {
-        guard let text else { return 1 }
+    private static func number(_ text: String?, option: String) throws(CLIError) -> Int? {
+        guard let text else { return nil }
         guard let value = Int(text), value >= 1 else {
             throw .usage("\(option) takes a whole number from 1", command: name)
         }

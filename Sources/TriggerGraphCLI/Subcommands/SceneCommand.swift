@@ -11,24 +11,24 @@ enum SceneCommand: Command {
     as a .json input with the same output.
 
     Options:
-      --block K      for a lesson page, the measurement block, from 1 (default 1)
+      --block K      for a lesson page, the measurement block, from 1 (needed when it has several)
       --max-nodes N  allow trees of up to N nodes (default 2000)
       -h, --help     show this help
     """
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let blockText = try arguments.option("--block") ?? "1"
-        guard let block = Int(blockText), block >= 1 else {
-            throw .usage("--block takes a whole number from 1", command: name)
+        var block: Int?
+        if let text = try arguments.option("--block") {
+            guard let value = Int(text), value >= 1 else {
+                throw .usage("--block takes a whole number from 1", command: name)
+            }
+            block = value
         }
         let limits = try InputOptions.limits(&arguments, command: name)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("scene takes one input", command: name) }
-        let scenes = try Inputs.load(paths, command: name, console: console, limits: limits)[0].document.scenes
-        guard block <= scenes.count else {
-            throw .usage("no block \(block); \(paths[0]) has \(scenes.count) block(s) with a tree", command: name)
-        }
-        console.print(scenes[block - 1].jsonText(), terminator: "")
+        let scene = try Inputs.load(paths, command: name, console: console, limits: limits)[0].block(block, command: name)
+        console.print(scene.jsonText(), terminator: "")
         return .success
     }
 }

@@ -31,21 +31,35 @@ enum FileOutput {
     }
 
     /// Writes `data` to `url` through a temporary file and a rename.
+    /// - Parameter sync: Whether to `fsync` the file before the rename; an ``OutputTransaction``
+    ///   syncs once for the whole run instead.
     /// - Throws: `CLIError.cantCreate` when the temporary file cannot be made,
     ///   `.io` when writing, syncing, closing or renaming it fails.
-    static func write(_ data: Data, to url: URL) throws(CLIError) {
+    static func write(_ data: Data, to url: URL, sync: Bool = true) throws(CLIError) {
+        let temporary = try writeTemporary(data, beside: url, sync: sync)
+        guard rename(temporary, url.path) == 0 else {
+            let failure = SystemCallError.last
+            unlink(temporary)
+            throw .io(path: url.path, reason: failure.reason)
+        }
+    }
+
+    /// Writes `data` to a new hidden temporary file beside `url`, which it does not touch.
+    /// - Returns: The temporary file's path.
+    /// - Throws: As ``write(_:to:sync:)``; the temporary file is removed on failure.
+    static func writeTemporary(_ data: Data, beside url: URL, sync: Bool) throws(CLIError) -> String {
         let temporary = temporaryPath(for: url)
         let descriptor = openTemporary(temporary)
         guard descriptor >= 0 else {
             throw .cantCreate(path: url.path, reason: SystemCallError.last.reason)
         }
         do throws(SystemCallError) {
-            try fill(descriptor, with: data)
-            guard rename(temporary, url.path) == 0 else { throw .last }
+            try fill(descriptor, with: data, sync: sync)
         } catch {
             unlink(temporary)
             throw .io(path: url.path, reason: error.reason)
         }
+        return temporary
     }
 
     /// Creates the temporary file: exclusively, so neither an existing file nor a symbolic
@@ -60,13 +74,13 @@ enum FileOutput {
     @TaskLocal static var openTemporary: @Sendable (String) -> Int32 = createExclusively
 
     /// The hidden temporary file beside `url`, unique to this write.
-    static func temporaryPath(for url: URL) -> String {
+    static func temporaryPath(for url: URL, suffix: String = "tmp") -> String {
         url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).\(suffix)").path
     }
 
-    /// Writes everything, makes it durable, and closes the descriptor, whatever fails.
-    private static func fill(_ descriptor: Int32, with data: Data) throws(SystemCallError) {
+    /// Writes everything, makes it durable when asked, and closes the descriptor, whatever fails.
+    private static func fill(_ descriptor: Int32, with data: Data, sync: Bool) throws(SystemCallError) {
         var failure: SystemCallError?
         do {
             try SystemCall.writeAll(data, to: descriptor)
@@ -74,18 +88,8 @@ enum FileOutput {
             failure = error
         }
         // EINVAL: the file system cannot sync this file, which is no reason to fail.
-        if failure == nil, fsync(descriptor) != 0, errno != EINVAL { failure = .last }
+        if sync, failure == nil, fsync(descriptor) != 0, errno != EINVAL { failure = .last }
         if close(descriptor) != 0, failure == nil { failure = .last }
         if let failure { throw failure }
-    }
-
-    /// A file-name-safe form of a label: letters, digits, `.`, `_` and `-` kept, the rest `-`.
-    static func safeName(_ text: String) -> String {
-        let kept = text.unicodeScalars.map { scalar -> Character in
-            let ascii = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
-            return ascii ? Character(scalar) : "-"
-        }
-        let name = String(kept).trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
-        return name.isEmpty ? "change" : String(name.prefix(80))
     }
 }

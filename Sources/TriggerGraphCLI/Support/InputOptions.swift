@@ -1,3 +1,5 @@
+import Foundation
+import Publishing
 import LessonScript
 
 /// The options every command that reads input takes: `--max-nodes N`.
@@ -14,5 +16,44 @@ enum InputOptions {
             limits.maxNodes = value
         }
         return limits
+    }
+}
+
+extension InputOptions {
+    /// Takes `--name NAME`: the name of the one input's block (or page, whose blocks are `NAME-K`).
+    /// - Throws: `CLIError.usage` when it is empty.
+    static func name(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> String? {
+        guard let name = try arguments.option("--name") else { return nil }
+        guard !name.isEmpty else { throw .usage("--name needs a name", command: command) }
+        return name
+    }
+
+    /// Takes `-o DIR`.
+    /// - Throws: `CLIError.usage` when it is missing or empty.
+    static func output(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> URL {
+        guard let output = try arguments.option("-o", "--output") else {
+            throw .usage("missing -o DIR", command: command)
+        }
+        guard !output.isEmpty else { throw .usage("-o needs a folder", command: command) }
+        return URL(fileURLWithPath: output)
+    }
+
+    /// Takes `--block K` and `--change LIST`.
+    /// - Throws: `CLIError.usage` when either is not of its form.
+    static func selection(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> Selection {
+        var selection = Selection.everything
+        if let text = try arguments.option("--block") {
+            guard let block = Int(text), block >= 1 else {
+                throw .usage("--block takes a whole number from 1", command: command)
+            }
+            selection.block = block
+        }
+        if let text = try arguments.option("--change") {
+            guard let changes = Selection.positions(text) else {
+                throw .usage("--change takes numbers and ranges from 1, such as 2,4-6", command: command)
+            }
+            selection.changes = changes
+        }
+        return selection
     }
 }

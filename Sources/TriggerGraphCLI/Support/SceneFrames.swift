@@ -33,6 +33,11 @@ struct SceneFrames {
 
     var count: Int { diagram.frameCount }
 
+    /// What the diagram says of the change at `index` (from 0): its title, text line and updates.
+    func frame(_ index: Int) -> Frame {
+        diagram.frame(index)
+    }
+
     /// The standalone DOT of the scene's change at `index` (from 0).
     func standaloneDOT(_ index: Int) -> String {
         diagram.standaloneDOT(frame: index).dotText

@@ -36,3 +36,11 @@ enum SystemCall {
         if let failure { throw failure }
     }
 }
+
+extension SystemCall {
+    /// Commits the file system holding `descriptor` to disk: every file a run wrote, in one call.
+    /// Glibc's Swift module leaves out GNU extensions such as `syncfs(2)`, so it is declared here;
+    /// its C signature is `int syncfs(int fd)`.
+    @_silgen_name("syncfs")
+    static func syncFileSystem(_ descriptor: Int32) -> Int32
+}

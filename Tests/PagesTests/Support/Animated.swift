@@ -5,7 +5,7 @@ import Foundation
 /// folder, once, for the tests that look at them in a browser: `<block>.svg`, `<block>.html`,
 /// `<block>/<NN>-<label>.svg`, and the dark theme's flipbooks under `dark/`.
 enum Animated {
-    /// Six changes over one tree, every cause but off-rule: `main`.
+    /// Six changes over one tree, every cause but off-rule: `01-declarative-syntax-1`.
     static let declarative = fixtures.appendingPathComponent("blocks/01-declarative-syntax-1/main.swift")
     /// Four changes over two trees: a view enters (change 2) and leaves (change 4).
     static let navigation = fixtures.appendingPathComponent("sequences/navigation-push.swift")

@@ -1,0 +1,134 @@
+import LessonScript
+
+/// Everything one run writes, and under which names, decided before anything is written.
+///
+/// Names follow one rule (see ``LessonScript/InputName``) and are made file-safe by
+/// ``OutputName/slug(_:)``. Two outputs that would take one name are refused
+/// (``PublishError/collision(name:first:second:)``), never resolved by overwriting: names are
+/// compared without regard to case, since the course is also published from file systems that
+/// ignore it.
+public struct PublishPlan: Sendable {
+    /// What the run writes for each block.
+    public enum Layout: Sendable {
+        /// `render`: a folder per block, `<block>/<NN>-<label>.<ext>`, and for a page a preview
+        /// folder `<page>/index.html`.
+        case frames(previews: Bool)
+        /// `animate`: files per block, `<block>.<ext>`.
+        case animations
+    }
+
+    /// One block, its name and the frames drawn of it.
+    public struct Block: Sendable {
+        /// Where it came from: the input's path, with `:LINE` for a block of a page.
+        public var origin: String
+        public var scene: Scene
+        /// The block's folder or file stem, and the start of every id in what it writes.
+        public var name: String
+        public var frames: [Frame]
+    }
+
+    /// One change of a block, drawn.
+    public struct Frame: Sendable {
+        /// The change's position in the block, from 0.
+        public var index: Int
+        /// `NN-<label>`: the stem of the change's files.
+        public var stem: String
+        /// `<block>-<NN>`: the start of every id in the frame's SVG.
+        public var idPrefix: String
+    }
+
+    /// A page's preview.
+    public struct Page: Sendable {
+        public var input: String
+        /// The preview's folder.
+        public var name: String
+        public var document: InputDocument
+        /// The page's blocks with a tree, by K, as named in ``PublishPlan/blocks``.
+        public var blockNames: [Int: String]
+    }
+
+    public var blocks: [Block]
+    public var pages: [Page]
+
+    /// Plans a run over inputs already read.
+    /// - Parameters:
+    ///   - inputs: Each input's path and what was read from it, in the order given.
+    ///   - layout: What is written per block.
+    ///   - selection: The blocks and changes to draw; with a partial selection no preview is planned.
+    /// - Throws: ``PublishError``.
+    public init(inputs: [(path: String, document: InputDocument)], layout: Layout,
+                selection: Selection = .everything) throws(PublishError) {
+        var blocks: [Block] = []
+        var pages: [Page] = []
+        var taken = NameRegistry()
+        for (path, document) in inputs {
+            var pageBlockNames: [Int: String] = [:]
+            for (origin, index, scene) in try Self.selectedScenes(path: path, document: document, block: selection.block) {
+                guard let name = OutputName.slug(scene.name) else {
+                    throw .unnamable(name: scene.name, origin: origin)
+                }
+                try taken.claim(name, by: origin)
+                let count = scene.changes.count
+                let positions = selection.changes ?? Array(1...max(count, 1)).filter { $0 <= count }
+                if let missing = positions.first(where: { $0 > count }) {
+                    throw .noSuchChange(missing, block: name, count: count)
+                }
+                let frames = positions.map { position in
+                    Frame(
+                        index: position - 1,
+                        stem: OutputName.frameStem(position: position, of: count, label: scene.changes[position - 1].change.label),
+                        idPrefix: "\(name)-\(OutputName.number(position, of: count))"
+                    )
+                }
+                blocks.append(Block(origin: origin, scene: scene, name: name, frames: frames))
+                if let index { pageBlockNames[index] = name }
+            }
+            if case .frames(previews: true) = layout, document.kind == .page, !selection.isPartial {
+                guard let name = OutputName.slug(document.name) else {
+                    throw .unnamable(name: document.name, origin: path)
+                }
+                try taken.claim(name, by: path)
+                pages.append(Page(input: path, name: name, document: document, blockNames: pageBlockNames))
+            }
+        }
+        self.blocks = blocks
+        self.pages = pages
+    }
+
+    /// The scenes of one input that the selection keeps, with their origin and page block index.
+    private static func selectedScenes(path: String, document: InputDocument,
+                                       block: Int?) throws(PublishError) -> [(String, Int?, Scene)] {
+        guard document.kind == .page else {
+            if let block, block != 1 || document.scenes.isEmpty {
+                throw .noSuchBlock(block, input: path, count: document.scenes.count)
+            }
+            return document.scenes.map { (path, nil, $0) }
+        }
+        let pageBlocks = document.pageBlocks.filter { block == nil || $0.index == block }
+        if let block {
+            guard let chosen = pageBlocks.first else {
+                throw .noSuchBlock(block, input: path, count: document.pageBlocks.count)
+            }
+            guard chosen.scene != nil else { throw .blockWithoutTree(block, origin: "\(path):\(chosen.line)") }
+        }
+        return pageBlocks.compactMap { pageBlock in
+            pageBlock.scene.map { ("\(path):\(pageBlock.line)", pageBlock.index, $0) }
+        }
+    }
+
+    /// Every block's name, in order: what `animate` writes `<name>.<ext>` for.
+    public var blockNames: [String] { blocks.map(\.name) }
+}
+
+/// The names a run has given out so far, compared without regard to case.
+struct NameRegistry {
+    private var owners: [String: String] = [:]
+
+    /// Takes `name` for `origin`.
+    /// - Throws: ``PublishError/collision(name:first:second:)`` when it is already taken.
+    mutating func claim(_ name: String, by origin: String) throws(PublishError) {
+        let key = name.lowercased()
+        if let first = owners[key] { throw .collision(name: name, first: first, second: origin) }
+        owners[key] = origin
+    }
+}

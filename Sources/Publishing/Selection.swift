@@ -1,0 +1,34 @@
+/// Which blocks and changes a run draws: `--block K` and `--change LIST`.
+public struct Selection: Hashable, Sendable {
+    /// K: the measurement block of a page (from 1), or nil for every block.
+    public var block: Int?
+    /// The changes' 1-based positions, in the order given, each once; nil for every change.
+    public var changes: [Int]?
+
+    public static let everything = Selection()
+
+    public init(block: Int? = nil, changes: [Int]? = nil) {
+        self.block = block
+        self.changes = changes
+    }
+
+    /// Whether anything was left out, so the run writes single files rather than whole folders.
+    public var isPartial: Bool { block != nil || changes != nil }
+
+    /// Reads a list of positions and ranges, as `dot` takes pages: `2,4-6` is 2, 4, 5 and 6.
+    /// - Returns: The positions in the order given, each once; nil when the list is not of that
+    ///   form (an empty item, a number below 1, a range that runs backwards).
+    public static func positions(_ list: String) -> [Int]? {
+        var positions: [Int] = []
+        var seen = Set<Int>()
+        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
+            guard (1...2).contains(bounds.count),
+                  let low = Int(bounds[0]), let high = Int(bounds[bounds.count - 1]),
+                  low >= 1, low <= high, high - low < 1_000_000
+            else { return nil }
+            for position in low...high where seen.insert(position).inserted { positions.append(position) }
+        }
+        return positions.isEmpty ? nil : positions
+    }
+}

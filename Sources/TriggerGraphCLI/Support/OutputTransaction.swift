@@ -1,0 +1,136 @@
+import Foundation
+
+/// One run's output, written aside and put in place only when the whole run has succeeded.
+///
+/// A block's folder is written as a hidden folder beside its final place and swapped in at
+/// ``commit()``, so the new folder holds exactly the new files: no frame of an earlier run
+/// survives, and a run that fails leaves every earlier folder as it was (``rollback()``).
+/// Files written one by one (a partial run, `--change`; an animation) go to hidden temporary
+/// files renamed at ``commit()``. Nothing else in the output folder is touched.
+///
+/// Durability costs one `syncfs(2)` before the renames rather than an `fsync` per file.
+final class OutputTransaction {
+    let root: URL
+    /// Whether to commit the data to disk before anything takes its final name.
+    let sync: Bool
+    private var folders: [String: String] = [:]
+    private var staged: [(staged: String, final: String, isFolder: Bool)] = []
+
+    /// Makes the output folder if it is missing.
+    /// - Throws: `CLIError.cantCreate` when it cannot be made.
+    init(root: URL, sync: Bool) throws(CLIError) {
+        self.root = root
+        self.sync = sync
+        try FileOutput.makeFolder(root)
+    }
+
+    /// Starts a folder that replaces `root/name` whole at commit.
+    /// - Throws: `CLIError.cantCreate` when a file is in the way or the folder cannot be made.
+    func replaceFolder(_ name: String) throws(CLIError) {
+        let final = root.appendingPathComponent(name).path
+        var status = stat()
+        if lstat(final, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
+            let what = (status.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link" : "a file"
+            throw .cantCreate(path: final, reason: "\(what) is in the way")
+        }
+        let temporary = FileOutput.temporaryPath(for: URL(fileURLWithPath: final))
+        guard mkdir(temporary, 0o777) == 0 else {
+            throw .cantCreate(path: final, reason: SystemCallError.last.reason)
+        }
+        folders[name] = temporary
+        staged.append((temporary, final, true))
+    }
+
+    /// Writes `file` into the folder `name`: into its replacement when ``replaceFolder(_:)``
+    /// started one, else beside the existing file, renamed into place at commit.
+    /// - Throws: `CLIError.cantCreate` or `.io`, naming the file's final path.
+    func write(_ data: Data, folder name: String, file: String) throws(CLIError) {
+        let final = root.appendingPathComponent(name).appendingPathComponent(file)
+        guard let temporaryFolder = folders[name] else {
+            try FileOutput.makeFolder(final.deletingLastPathComponent())
+            return try write(data, to: final)
+        }
+        do {
+            try FileOutput.write(data, to: URL(fileURLWithPath: temporaryFolder).appendingPathComponent(file), sync: false)
+        } catch {
+            throw error.naming(final.path)
+        }
+    }
+
+    /// Writes `file` at the top of the output folder, renamed into place at commit.
+    func write(_ data: Data, file: String) throws(CLIError) {
+        try write(data, to: root.appendingPathComponent(file))
+    }
+
+    private func write(_ data: Data, to final: URL) throws(CLIError) {
+        let temporary = try FileOutput.writeTemporary(data, beside: final, sync: false)
+        staged.append((temporary, final.path, false))
+    }
+
+    /// Puts everything in place: syncs, then renames each file and swaps in each folder.
+    /// - Throws: `CLIError.io` when the sync or a rename fails; what was not yet in place is removed.
+    func commit() throws(CLIError) {
+        if sync {
+            let descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let synced = descriptor >= 0 && SystemCall.syncFileSystem(descriptor) == 0
+            let failure = SystemCallError.last
+            if descriptor >= 0 { close(descriptor) }
+            if !synced {
+                rollback()
+                throw .io(path: root.path, reason: failure.reason)
+            }
+        }
+        while !staged.isEmpty {
+            let entry = staged.removeFirst()
+            do throws(SystemCallError) {
+                if entry.isFolder {
+                    try Self.swapFolder(entry.staged, into: entry.final)
+                } else if rename(entry.staged, entry.final) != 0 {
+                    throw .last
+                }
+            } catch {
+                Self.remove(entry.staged)
+                rollback()
+                throw .io(path: entry.final, reason: error.reason)
+            }
+        }
+        folders = [:]
+    }
+
+    /// Removes everything written aside; what is in place stays as it was.
+    func rollback() {
+        for entry in staged { Self.remove(entry.staged) }
+        staged = []
+        folders = [:]
+    }
+
+    /// Puts `staged` where `final` is: the old folder moves aside, the new one takes its name,
+    /// and the old one is removed. Should the second rename fail, the old folder goes back.
+    private static func swapFolder(_ staged: String, into final: String) throws(SystemCallError) {
+        if rename(staged, final) == 0 { return }
+        guard errno == EEXIST || errno == ENOTEMPTY else { throw .last }
+        let old = FileOutput.temporaryPath(for: URL(fileURLWithPath: final), suffix: "old")
+        guard rename(final, old) == 0 else { throw .last }
+        guard rename(staged, final) == 0 else {
+            let failure = SystemCallError.last
+            rename(old, final)
+            throw failure
+        }
+        remove(old)
+    }
+
+    private static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+extension CLIError {
+    /// The same error about the file at `path`: a staged file's failure names where it was going.
+    func naming(_ path: String) -> CLIError {
+        switch self {
+        case .cantCreate(_, let reason): return .cantCreate(path: path, reason: reason)
+        case .io(_, let reason): return .io(path: path, reason: reason)
+        default: return self
+        }
+    }
+}

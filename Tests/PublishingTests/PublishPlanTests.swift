@@ -1,0 +1,169 @@
+import LessonScript
+import Publishing
+import Testing
+
+/// Every output name of a run is known before anything is written, and two outputs with one
+/// name are refused, naming both inputs and the name.
+@Suite("Publish plans")
+struct PublishPlanTests {
+    typealias Input = (path: String, document: InputDocument)
+
+    struct Collision: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let inputs: @Sendable () throws -> [Input]
+        let layout: PublishPlan.Layout
+        /// The name both would write, and the two origins, in the order the run meets them.
+        let expected: PublishError
+    }
+
+    static let collisions: [Collision] = [
+        Collision(
+            testDescription: "one stem in two folders",
+            inputs: { [try block(at: "/a/counter.swift"), try block(at: "/b/counter.swift")] },
+            layout: .frames(previews: true),
+            expected: .collision(name: "counter", first: "/a/counter.swift", second: "/b/counter.swift")
+        ),
+        Collision(
+            testDescription: "two blocks called main.swift in two courses",
+            inputs: { [try block(at: "/a/01-x/1/main.swift"), try block(at: "/b/01-x/1/main.swift")] },
+            layout: .animations,
+            expected: .collision(name: "01-x-1", first: "/a/01-x/1/main.swift", second: "/b/01-x/1/main.swift")
+        ),
+        Collision(
+            testDescription: "two pages called lesson.md in folders of one name",
+            inputs: { [try page(at: "/a/01-x/lesson.md", blocks: 1), try page(at: "/b/01-x/lesson.md", blocks: 1)] },
+            layout: .frames(previews: true),
+            expected: .collision(name: "01-x-1", first: "/a/01-x/lesson.md:6", second: "/b/01-x/lesson.md:6")
+        ),
+        Collision(
+            testDescription: "a page and one of its own blocks' main.swift",
+            inputs: { [try page(at: "/c/01-x/lesson.md"), try block(at: "/c/01-x/1/main.swift")] },
+            layout: .frames(previews: true),
+            expected: .collision(name: "01-x-1", first: "/c/01-x/lesson.md:6", second: "/c/01-x/1/main.swift")
+        ),
+        Collision(
+            testDescription: "a page's preview and another page's block",
+            inputs: { [try page(at: "/c/a.md", blocks: 1), try page(at: "/c/a-1.md", blocks: 1)] },
+            layout: .frames(previews: true),
+            expected: .collision(name: "a-1", first: "/c/a.md:6", second: "/c/a-1.md")
+        ),
+        Collision(
+            testDescription: "two names whose slugs coincide",
+            inputs: { [try scene(at: "/s/1.json", name: "tap counter"), try scene(at: "/s/2.json", name: "tap/counter")] },
+            layout: .animations,
+            expected: .collision(name: "tap-counter", first: "/s/1.json", second: "/s/2.json")
+        ),
+        Collision(
+            testDescription: "names that differ only in case",
+            inputs: { [try block(at: "/s/Counter.swift"), try block(at: "/s/counter.swift")] },
+            layout: .frames(previews: false),
+            expected: .collision(name: "counter", first: "/s/Counter.swift", second: "/s/counter.swift")
+        ),
+        Collision(
+            testDescription: "a JSON scene named '.'",
+            inputs: { [try scene(at: "/s/a.json", name: ".")] },
+            layout: .frames(previews: true),
+            expected: .unnamable(name: ".", origin: "/s/a.json")
+        ),
+        Collision(
+            testDescription: "a JSON scene named '..'",
+            inputs: { [try scene(at: "/s/a.json", name: "..")] },
+            layout: .animations,
+            expected: .unnamable(name: "..", origin: "/s/a.json")
+        ),
+        Collision(
+            testDescription: "a JSON scene named ''",
+            inputs: { [try scene(at: "/s/a.json", name: "")] },
+            layout: .frames(previews: true),
+            expected: .unnamable(name: "", origin: "/s/a.json")
+        ),
+    ]
+
+    @Test(arguments: collisions)
+    func aCollisionIsRefusedBeforeAnythingIsWritten(_ example: Collision) throws {
+        let inputs = try example.inputs()
+        #expect(throws: example.expected) {
+            try PublishPlan(inputs: inputs, layout: example.layout)
+        }
+        #expect(!example.expected.isUsage)
+        if case .collision(let name, let first, let second) = example.expected {
+            let message = example.expected.message
+            #expect(message.hasPrefix("\(second): error: "))
+            #expect(message.contains("'\(name)'") && message.contains(first))
+        }
+    }
+
+    @Test func namesOfEveryScriptStayApart() throws {
+        let inputs = [
+            try scene(at: "/s/1.json", name: "счётчик"),
+            try scene(at: "/s/2.json", name: "счёт"),
+            try scene(at: "/s/3.json", name: "計数器"),
+            try scene(at: "/s/4.json", name: "計数"),
+            try scene(at: "/s/5.json", name: "counter"),
+            try scene(at: "/s/6.json", name: "-x"),
+        ]
+        let plan = try PublishPlan(inputs: inputs, layout: .animations)
+        #expect(plan.blockNames == ["счётчик", "счёт", "計数器", "計数", "counter", "x"])
+    }
+
+    @Test func theCoursesLayoutNamesEveryBlockAndPageApart() throws {
+        let inputs = [
+            try page(at: "/c/01-x/lesson.md"),
+            try page(at: "/c/02-y/lesson.md", blocks: 1),
+        ]
+        let plan = try PublishPlan(inputs: inputs, layout: .frames(previews: true))
+        #expect(plan.blockNames == ["01-x-1", "01-x-2", "02-y-1"])
+        #expect(plan.pages.map(\.name) == ["01-x", "02-y"])
+        #expect(plan.pages[0].blockNames == [1: "01-x-1", 2: "01-x-2"])
+        let blocks = try PublishPlan(
+            inputs: [try block(at: "/c/01-x/1/main.swift"), try block(at: "/c/01-x/2/main.swift")], layout: .frames(previews: true)
+        )
+        #expect(blocks.blockNames == ["01-x-1", "01-x-2"])
+        #expect(blocks.pages.isEmpty)
+    }
+
+    @Test func framesArePaddedAndTheirIdsStartWithTheBlock() throws {
+        let plan = try PublishPlan(inputs: [try block(at: "/c/many.swift", changes: 120)], layout: .frames(previews: true))
+        let frames = plan.blocks[0].frames
+        #expect(frames.count == 120)
+        #expect(frames.first?.stem == "001-tap-1")
+        #expect(frames.last?.stem == "120-tap-120")
+        #expect(frames.last?.idPrefix == "many-120")
+        #expect(Set(frames.map(\.stem)).count == 120)
+    }
+
+    @Test func aSelectionDrawsOnlyWhatItNames() throws {
+        let inputs = [try page(at: "/c/01-x/lesson.md", blocks: 3)]
+        let plan = try PublishPlan(inputs: inputs, layout: .frames(previews: true), selection: Selection(block: 2))
+        #expect(plan.blockNames == ["01-x-2"])
+        #expect(plan.pages.isEmpty, "a partial run writes no preview")
+        let changes = try PublishPlan(
+            inputs: [try block(at: "/c/b.swift", changes: 6)], layout: .animations,
+            selection: Selection(changes: Selection.positions("2,4-6"))
+        )
+        #expect(changes.blocks[0].frames.map(\.index) == [1, 3, 4, 5])
+        #expect(changes.blocks[0].frames.map(\.stem) == ["02-tap-2", "04-tap-4", "05-tap-5", "06-tap-6"])
+    }
+
+    @Test func aSelectionOutOfRangeNamesTheValidRange() throws {
+        let inputs = [try page(at: "/c/01-x/lesson.md", blocks: 3)]
+        #expect(throws: PublishError.noSuchBlock(4, input: "/c/01-x/lesson.md", count: 3)) {
+            try PublishPlan(inputs: inputs, layout: .animations, selection: Selection(block: 4))
+        }
+        #expect(PublishError.noSuchBlock(4, input: "p.md", count: 3).message == "no block 4 in p.md: valid blocks are 1-3")
+        let block = [try block(at: "/c/b.swift", changes: 2)]
+        #expect(throws: PublishError.noSuchChange(3, block: "b", count: 2)) {
+            try PublishPlan(inputs: block, layout: .animations, selection: Selection(changes: [1, 3]))
+        }
+        #expect(PublishError.noSuchChange(3, block: "b", count: 2).message == "no change 3 in block b: valid changes are 1-2")
+        #expect(PublishError.noSuchChange(3, block: "b", count: 2).isUsage)
+    }
+
+    @Test(arguments: [
+        ("2,4-6", [2, 4, 5, 6]), ("3", [3]), ("1-1", [1]), ("5,1,5", [5, 1]),
+        ("", nil), ("0", nil), ("2-1", nil), ("1,,2", nil), ("a", nil), ("-3", nil), ("1-2-3", nil),
+    ] as [(String, [Int]?)])
+    func aChangeListTakesNumbersAndRanges(_ list: String, _ positions: [Int]?) {
+        #expect(Selection.positions(list) == positions)
+    }
+}
