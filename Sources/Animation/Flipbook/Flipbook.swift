@@ -3,7 +3,8 @@ import TriggerDiagram
 
 extension BlockAnimation {
     /// A self-contained HTML page that shows the block's changes one at a time: each frame as
-    /// inline SVG (ids unique per frame, `<prefix>-f<NN>`) with the change's text line under it;
+    /// inline SVG (ids unique per frame, `<prefix>-f<NN>`; the page's own `<prefix>-flipbook`, so
+    /// that the block's animated SVG, whose root is `<prefix>`, can share a page with it) with the change's text line under it;
     /// previous and next buttons, a slider and the arrow keys move between them; `#N` in the URL
     /// opens change N. No external resource; the page is well-formed XML as well as HTML.
     /// - Returns: The page's bytes (UTF-8).
@@ -25,7 +26,7 @@ extension BlockAnimation {
         /*]]>*/</style>
         </head>
         <body>
-        <main id="\(prefix)" class="flipbook">
+        <main id="\(prefix)-flipbook" class="flipbook">
         <h1>\(HTMLText.escaped(name))</h1>\n
         """
         if let caption { html += "<p class=\"caption\">\(HTMLText.escaped(caption))</p>\n" }
@@ -52,7 +53,7 @@ extension BlockAnimation {
         <p class="status visually-hidden" aria-live="polite"></p>
         </main>
         <script>//<![CDATA[
-        \(Self.flipbookScript(rootID: prefix))
+        \(Self.flipbookScript(rootID: "\(prefix)-flipbook"))
         //]]></script>
         </body>
         </html>\n
