@@ -1,8 +1,8 @@
 import Foundation
 import TriggerDiagram
 
-/// Turns libgvc's SVG into SVG a web page can hold: no prolog, a scalable viewBox,
-/// an accessible name and description, ids unique to the frame, and a style that follows
+/// Turns libgvc's SVG into SVG a web page can hold: no prolog, its natural size in pixels beside a
+/// scalable viewBox, an id, an accessible name and description, ids unique to the frame, and a style that follows
 /// the reader's colour scheme (see ``SVGStyle``).
 enum WebSVG {
     /// Rewrites one SVG document.
@@ -24,6 +24,12 @@ enum WebSVG {
         tag = removingAttribute("height", from: tag)
         let titleID = "\(idPrefix)-title"
         let descID = "\(idPrefix)-desc"
+        // The natural size in CSS pixels (one SVG unit each), so that <img>, DocC and Markdown
+        // viewers show the frame as drawn; pages scale it down with `max-width: 100%`.
+        if let size = naturalSize(of: tag) {
+            tag += " width=\"\(size.width)\" height=\"\(size.height)\""
+        }
+        tag += " id=\"\(idPrefix)\""
         tag += " class=\"\(SVGStyle.rootClasses(theme).joined(separator: " "))\""
         tag += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
         let rest = prefixingIDs(svg[svg.index(after: tagEnd)...], with: idPrefix)
@@ -32,6 +38,22 @@ enum WebSVG {
             + "<desc id=\"\(descID)\">\(HTMLText.escaped(description))</desc>\n"
             + SVGStyle.element(drawnIn: theme)
             + rest
+    }
+
+    /// The width and height of the start tag's `viewBox`, rounded up to whole pixels.
+    static func naturalSize(of tag: String) -> (width: Int, height: Int)? {
+        guard let value = attribute("viewBox", of: tag) else { return nil }
+        let numbers = value.split(separator: " ").compactMap { Double($0) }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[2] < 1e7, numbers[3] < 1e7 else { return nil }
+        return (Int(numbers[2].rounded(.up)), Int(numbers[3].rounded(.up)))
+    }
+
+    /// The value of ` name="…"` in a start tag (libgvc writes each attribute once, double-quoted).
+    private static func attribute(_ name: String, of tag: String) -> Substring? {
+        guard let start = tag.range(of: " \(name)=\""),
+              let end = tag[start.upperBound...].firstIndex(of: "\"")
+        else { return nil }
+        return tag[start.upperBound..<end]
     }
 
     /// Removes ` name="…"` from a start tag (libgvc writes each attribute once, double-quoted).

@@ -13,8 +13,13 @@ struct SVGDocumentTests {
                 let frame = "\(tree.name) \(outcome.change.label)"
                 #expect(svg.text.hasPrefix("<svg"), "\(frame): starts with \(svg.text.prefix(20))")
                 #expect(!svg.text.contains("<?xml") && !svg.text.contains("<!DOCTYPE"), "\(frame): prolog")
-                #expect(svg.rootAttributes["width"] == nil && svg.rootAttributes["height"] == nil, "\(frame): fixed size")
-                #expect(svg.viewBox?.count == 4, "\(frame): viewBox \(svg.rootAttributes["viewBox"] ?? "missing")")
+                let viewBox = try #require(svg.viewBox, "\(frame): viewBox \(svg.rootAttributes["viewBox"] ?? "missing")")
+                #expect(viewBox.count == 4 && viewBox[2] > 0 && viewBox[3] > 0, "\(frame): viewBox")
+                // The natural size in pixels, one per SVG unit, beside the viewBox.
+                #expect(svg.rootAttributes["width"] == "\(Int(viewBox[2].rounded(.up)))", "\(frame): width")
+                #expect(svg.rootAttributes["height"] == "\(Int(viewBox[3].rounded(.up)))", "\(frame): height")
+                #expect(svg.rootAttributes["id"]?.isEmpty == false, "\(frame): id")
+                #expect(svg.rootAttributes["id"].map { svg.text.components(separatedBy: "id=\"\($0)\"").count } == 2, "\(frame): id once")
                 #expect(svg.rootAttributes["role"] == "img", "\(frame): role")
                 #expect(svg.title == outcome.textLine, "\(frame): title")
                 #expect(svg.desc?.isEmpty == false, "\(frame): desc")

@@ -13,7 +13,9 @@ struct SVGIDTests {
                 let prefix = "\(block.name)-\(treeIndex)-\(String(format: "%02d", index + 1))"
                 let svg = try SVGShapes(tree.renderer.render(frame: index, format: .svg, idPrefix: prefix))
                 #expect(svg.ids.contains("\(prefix)-graph0") && svg.ids.contains { $0.hasPrefix("\(prefix)-node") })
-                #expect(svg.ids.allSatisfy { $0.hasPrefix(prefix + "-") }, "\(prefix): \(svg.ids)")
+                // The root is the prefix itself; everything in it starts with the prefix and a dash.
+                #expect(svg.ids.first == prefix, "\(prefix): \(svg.ids.prefix(3))")
+                #expect(svg.ids.dropFirst().allSatisfy { $0.hasPrefix(prefix + "-") }, "\(prefix): \(svg.ids)")
                 #expect(Set(svg.ids).count == svg.ids.count, "\(prefix): an id twice")
                 #expect(Set(svg.references).isSubset(of: svg.ids), "\(prefix): \(svg.references)")
                 #expect(seen.isDisjoint(with: svg.ids), "\(prefix): an id of another frame")

@@ -12,7 +12,8 @@ extension BlockAnimation {
     public func flipbook() throws(AnimationError) -> Data {
         let prefix = idPrefix
         let frameIDs = frames.indices.map { String(format: "%@-f%02d", prefix, $0 + 1) }
-        let svgs = try renderAll(.svg) { frameIDs[$0] }
+        // The figure is `<prefix>-f<NN>`; its picture, and every id in it, `<prefix>-f<NN>-svg`.
+        let svgs = try renderAll(.svg) { "\(frameIDs[$0])-svg" }
         let theme = renderer.diagram.theme
         var html = """
         <!DOCTYPE html>

@@ -22,7 +22,7 @@ extension PreviewPage {
         .block-number { color: var(--page-muted); font-weight: normal; margin-right: 0.5rem; }
         .frames { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 30rem), 1fr)); gap: 1.5rem; }
         figure.frame { margin: 0; }
-        figure.frame > svg { display: block; width: 100%; height: auto; }
+        figure.frame > svg { display: block; max-width: 100%; height: auto; }
         figcaption { margin-top: 0.4rem; font-size: 0.85rem; }
         .frame-number { margin-right: 0.4rem; }
         .text-line { font-family: "DejaVu Sans Mono", ui-monospace, monospace; overflow-wrap: anywhere; }
