@@ -81,7 +81,7 @@ let package = Package(
             name: "AnimationTests",
             dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel"]
         ),
-        .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI"]),
+        .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI", "Publishing", "LessonScript"]),
         // For tests only: headless Chromium screenshots, decoded with libgd.
         .target(name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting"),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting"]),

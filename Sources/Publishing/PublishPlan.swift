@@ -21,6 +21,10 @@ public struct PublishPlan: Sendable {
     public struct Block: Sendable {
         /// Where it came from: the input's path, with `:LINE` for a block of a page.
         public var origin: String
+        /// The input's path.
+        public var file: String
+        /// The line the block starts on: its `// main.swift` line in a page, else 1.
+        public var line: Int
         public var scene: Scene
         /// The block's folder or file stem, and the start of every id in what it writes.
         public var name: String
@@ -63,7 +67,8 @@ public struct PublishPlan: Sendable {
         var taken = NameRegistry()
         for (path, document) in inputs {
             var pageBlockNames: [Int: String] = [:]
-            for (origin, index, scene) in try Self.selectedScenes(path: path, document: document, block: selection.block) {
+            for (line, index, scene) in try Self.selectedScenes(path: path, document: document, block: selection.block) {
+                let origin = index == nil ? path : "\(path):\(line)"
                 guard let name = OutputName.slug(scene.name) else {
                     throw .unnamable(name: scene.name, origin: origin)
                 }
@@ -80,7 +85,7 @@ public struct PublishPlan: Sendable {
                         idPrefix: "\(name)-\(OutputName.number(position, of: count))"
                     )
                 }
-                blocks.append(Block(origin: origin, scene: scene, name: name, frames: frames))
+                blocks.append(Block(origin: origin, file: path, line: line, scene: scene, name: name, frames: frames))
                 if let index { pageBlockNames[index] = name }
             }
             if case .frames(previews: true) = layout, document.kind == .page, !selection.isPartial {
@@ -95,14 +100,14 @@ public struct PublishPlan: Sendable {
         self.pages = pages
     }
 
-    /// The scenes of one input that the selection keeps, with their origin and page block index.
+    /// The scenes of one input that the selection keeps, with their first line and page block index.
     private static func selectedScenes(path: String, document: InputDocument,
-                                       block: Int?) throws(PublishError) -> [(String, Int?, Scene)] {
+                                       block: Int?) throws(PublishError) -> [(Int, Int?, Scene)] {
         guard document.kind == .page else {
             if let block, block != 1 || document.scenes.isEmpty {
                 throw .noSuchBlock(block, input: path, count: document.scenes.count)
             }
-            return document.scenes.map { (path, nil, $0) }
+            return document.scenes.map { (1, nil, $0) }
         }
         let pageBlocks = document.pageBlocks.filter { block == nil || $0.index == block }
         if let block {
@@ -112,7 +117,7 @@ public struct PublishPlan: Sendable {
             guard chosen.scene != nil else { throw .blockWithoutTree(block, origin: "\(path):\(chosen.line)") }
         }
         return pageBlocks.compactMap { pageBlock in
-            pageBlock.scene.map { ("\(path):\(pageBlock.line)", pageBlock.index, $0) }
+            pageBlock.scene.map { (pageBlock.line, pageBlock.index, $0) }
         }
     }
 

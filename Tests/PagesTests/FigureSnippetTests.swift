@@ -55,3 +55,27 @@ struct FigureSnippetTests {
         #expect(ImageSize(svg: #"<svg viewBox="0 0 -1 5">"#) == nil)
     }
 }
+
+/// With a dark variant, both snippets show it under a dark colour scheme.
+struct DarkFigureSnippetTests {
+    static let snippet = FigureSnippet(image: "01-tap.svg", alt: "tap: k changed", caption: "one — tap",
+                                       size: ImageSize(width: 320, height: 200), darkImage: "01-tap~dark.svg")
+
+    @Test(arguments: [\FigureSnippet.html, \FigureSnippet.markdown])
+    func aDarkVariantIsAPictureSource(_ text: KeyPath<FigureSnippet, String> & Sendable) throws {
+        let markup = Self.snippet[keyPath: text]
+        let start = try #require(markup.range(of: "<picture>")), end = try #require(markup.range(of: "</picture>"))
+        let picture = try #require(try XMLDocument(xmlString: String(markup[start.lowerBound..<end.upperBound])).rootElement())
+        let source = try #require(picture.descendants(named: "source").first)
+        #expect(source.attributeMap["srcset"] == "01-tap~dark.svg")
+        #expect(source.attributeMap["media"] == "(prefers-color-scheme: dark)")
+        let image = try #require(picture.descendants(named: "img").first)
+        #expect(image.attributeMap["src"] == "01-tap.svg" && image.attributeMap["alt"] == "tap: k changed")
+        #expect(image.attributeMap["width"] == "320" && image.attributeMap["style"] == "max-width: 100%; height: auto;")
+        #expect(picture.allElements.map(\.name) == ["picture", "source", "img"], "the source comes first, as browsers need")
+    }
+
+    @Test func theMarkdownCaptionStaysMarkdown() {
+        #expect(Self.snippet.markdown.hasSuffix("</picture>\n\n*one — tap*\n"))
+    }
+}

@@ -103,7 +103,7 @@ struct PreviewTests {
         let output = try render([page], options: ["--format", "png"])
         defer { try? FileManager.default.removeItem(at: output) }
         let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(folders == ["19-accessibility-1", "19-accessibility-2"])
+        #expect(folders == ["19-accessibility-1", "19-accessibility-2", "manifest.json"])
         let files = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("19-accessibility-2").path)
         #expect(files.allSatisfy { $0.hasSuffix(".png") })
     }

@@ -23,7 +23,7 @@ private let transitions = fixtures.appendingPathComponent("blocks/18-transitions
     #expect(run.status == 0, "\(run.err)")
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     let stems = ["18-transitions-1", "18-transitions-3", "transitions"]
-    #expect(written == stems.flatMap { stem in ["gif", "html", "svg"].map { "\(stem).\($0)" } }.sorted())
+    #expect(written == (stems.flatMap { stem in ["gif", "html", "svg"].map { "\(stem).\($0)" } } + ["manifest.json"]).sorted())
     let svg = try String(contentsOf: folder.appendingPathComponent("transitions.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<svg") && svg.contains("@keyframes") && svg.contains("1800ms step-end infinite"))
     let gif = try Data(contentsOf: folder.appendingPathComponent("transitions.gif"))
@@ -38,7 +38,7 @@ private let transitions = fixtures.appendingPathComponent("blocks/18-transitions
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = triggergraph("animate", transitions, "-o", folder.appendingPathComponent("new/folder").path)
     #expect(run.status == 0, "\(run.err)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new/folder").path) == ["18-transitions-3.svg"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new/folder").path).sorted() == ["18-transitions-3.svg", "manifest.json"])
     let svg = try String(contentsOf: folder.appendingPathComponent("new/folder/18-transitions-3.svg"), encoding: .utf8)
     #expect(svg.contains("3000ms step-end infinite"), "1500 ms a change by default")
 }

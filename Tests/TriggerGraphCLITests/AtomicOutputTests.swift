@@ -22,7 +22,7 @@ struct AtomicOutputTests {
     /// What a successful run of both inputs writes, by relative path.
     static let expectedFiles = [
         "first/01-filter-selected.png", "first/02-scroll-changed.png", "first/03-counter-increased.png",
-        "second/01-detail-closing.png", "second/02-detail-closed.png",
+        "manifest.json", "second/01-detail-closing.png", "second/02-detail-closed.png",
     ]
 
     @Test func aBadLaterInputWritesNothingAndLeavesEarlierOutputsUntouched() throws {
@@ -115,7 +115,7 @@ struct AtomicOutputTests {
         #expect(run.status == 0, "\(run.err)")
         let after = try FolderSnapshot(output)
         #expect(after.files == ["first/01-filter-selected.png", "first/02-scroll-changed.png", "first/03-counter-increased.png",
-                                "notes.txt"] + Self.expectedFiles.filter { $0.hasPrefix("second/") })
+                                "manifest.json", "notes.txt"] + Self.expectedFiles.filter { $0.hasPrefix("second/") })
         #expect(try FolderSnapshot(output.appendingPathComponent("second")) == secondBefore)
         #expect(try Data(contentsOf: output.appendingPathComponent("notes.txt")) == Data("notes".utf8))
 
@@ -141,7 +141,7 @@ struct AtomicOutputTests {
         #expect(run.err == "\(blocker.path): error: write failed: Is a directory\n")
         let after = try FolderSnapshot(output)
         #expect(after.temporaryFiles.isEmpty, "\(after.temporaryFiles)")
-        #expect(after.files == ["first/01-filter-selected.png", "first/02-scroll-changed.png/inside"])
+        #expect(after.files == ["first/01-filter-selected.png", "first/02-scroll-changed.png/inside"], "no manifest of a failed run")
         #expect(try Data(contentsOf: blocker.appendingPathComponent("inside")) == Data("kept".utf8))
     }
 

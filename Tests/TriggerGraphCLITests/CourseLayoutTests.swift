@@ -1,5 +1,6 @@
 import Foundation
 import LessonScript
+import Publishing
 import Testing
 
 /// The course in its own layout, `NN-slug/lesson.md` with blocks in `NN-slug/K/main.swift`,
@@ -61,13 +62,30 @@ struct CourseLayoutTests {
             expected["\(parts.first!)-\(parts.dropFirst().first!)"] = try Self.expectedFiles(of: block)
         }
         let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        #expect(written == expected.keys.sorted())
-        var count = 0
+        #expect(written == (expected.keys + ["manifest.json"]).sorted())
+        var count = 1
         for (name, files) in expected {
             #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(name).path).sorted() == files, "\(name)")
             count += files.count
         }
         #expect(run.err.hasSuffix("render: \(count) file(s) in \(output.path)\n"), "the count is what was written")
+        // The manifest lists every file written, with its size, and every change with its text line.
+        let manifest = try #require(Manifest(json: try Data(contentsOf: output.appendingPathComponent("manifest.json"))))
+        #expect(manifest.command == "render" && manifest.blocks.count == expected.count)
+        let listed = manifest.allFiles
+        #expect(listed.count == count - 1)
+        for file in listed {
+            let size = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(file.path).path)[.size] as? Int
+            #expect(size == file.bytes, "\(file.path)")
+        }
+        for block in manifest.blocks {
+            #expect(block.source.file.hasSuffix("main.swift") && block.source.line == 1)
+            for change in block.changes {
+                #expect(change.files.map(\.format).sorted() == ["html", "md", "svg"], "\(block.name) \(change.number)")
+                #expect(change.textLine.hasPrefix("\(change.label): \(change.key) changed | recomputed "))
+                #expect(change.source.file == block.source.file && change.source.line > 1)
+            }
+        }
         try Self.expectUniqueIDs(in: output)
     }
 
@@ -90,7 +108,7 @@ struct CourseLayoutTests {
                 expected.insert("\(lesson)-\(block.index)")
             }
         }
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output.path)) == expected)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output.path)) == expected.union(["manifest.json"]))
         // The page's blocks are the same blocks as the course's own main.swift files, by name.
         for block in try Self.paths(course, depth: 3, file: "main.swift") {
             let parts = block.split(separator: "/").suffix(3)
@@ -109,7 +127,7 @@ struct CourseLayoutTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let run = triggergraph(["animate"] + graphs + ["-o", output.path, "--format", "svg,html", "--no-sync"])
         #expect(run.status == 0, "\(run.err)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).count == graphs.count * 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).count == graphs.count * 2 + 1)
         try Self.expectUniqueIDs(in: output)
         let frames = triggergraph(["render"] + graphs + ["-o", output.appendingPathComponent("frames").path, "--no-sync"])
         #expect(frames.status == 0, "\(frames.err)")

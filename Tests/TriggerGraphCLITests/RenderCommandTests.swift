@@ -23,7 +23,7 @@ import Testing
     let run = triggergraph("render", page, "-o", folder.path, "--format", "dot")
     #expect(run.status == 0, "\(run.err)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(folders == ["18-transitions-1", "18-transitions-3"])
+    #expect(folders == ["18-transitions-1", "18-transitions-3", "manifest.json"])
     let third = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("18-transitions-3").path).sorted()
     #expect(third == ["01-detail-closing.dot", "02-detail-closed.dot"])
 }
@@ -57,4 +57,25 @@ import Testing
     let json = folder.appendingPathComponent("transitions.json")
     try Data(scene.out.utf8).write(to: json)
     #expect(triggergraph("text", json.path).out == triggergraph("text", block).out)
+}
+
+@Test func bothThemesWriteADarkVariantThatTheFiguresShowInTheDark() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let block = fixtures.appendingPathComponent("blocks/09-local-state-1/main.swift").path
+    let run = triggergraph("render", block, "-o", folder.path, "--theme", "both", "--format", "svg,png")
+    #expect(run.status == 0, "\(run.err)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("09-local-state-1").path).sorted()
+    #expect(files == ["01-tapped.figure.html", "01-tapped.figure.md", "01-tapped.png", "01-tapped.svg", "01-tapped~dark.png", "01-tapped~dark.svg"])
+    let light = try String(contentsOf: folder.appendingPathComponent("09-local-state-1/01-tapped.svg"), encoding: .utf8)
+    let dark = try String(contentsOf: folder.appendingPathComponent("09-local-state-1/01-tapped~dark.svg"), encoding: .utf8)
+    #expect(light.contains(#"id="09-local-state-1-01""#) && light.contains("theme-light"))
+    #expect(dark.contains(#"id="09-local-state-1-01-dark""#) && dark.contains("theme-dark"))
+    for figure in ["01-tapped.figure.html", "01-tapped.figure.md"] {
+        let text = try String(contentsOf: folder.appendingPathComponent("09-local-state-1/\(figure)"), encoding: .utf8)
+        #expect(text.contains(#"<source srcset="01-tapped~dark.svg" media="(prefers-color-scheme: dark)" />"#), "\(figure)")
+        #expect(text.contains(#"<img src="01-tapped.svg""#), "\(figure)")
+    }
+    let manifest = try String(contentsOf: folder.appendingPathComponent("manifest.json"), encoding: .utf8)
+    #expect(manifest.contains(#""path" : "09-local-state-1/01-tapped~dark.png""#) && manifest.contains(#""theme" : "dark""#))
 }

@@ -47,7 +47,7 @@ struct SelectionCommandTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let run = triggergraph("render", Self.page, "--block", "2", "--change", "1", "-o", output.path, "--format", "dot")
         #expect(run.status == 0, "\(run.err)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["09-local-state-2"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["09-local-state-2", "manifest.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("09-local-state-2").path).count == 1)
         let animation = triggergraph("animate", Self.block, "--change", "6,2", "--name", "Счётчик", "-o", output.path, "--format", "html")
         #expect(animation.status == 0, "\(animation.err)")

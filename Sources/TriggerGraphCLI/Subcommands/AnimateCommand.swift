@@ -57,22 +57,25 @@ enum AnimateCommand: Command {
         let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)
         let plan = try PublishPlan(inputs, layout: .animations, selection: selection, command: name)
         let output = try OutputTransaction(root: root, sync: sync)
-        var written = 0
+        var manifest = Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
         do {
-            for block in plan.blocks {
+            for (position, block) in plan.blocks.enumerated() {
                 let animation = try animation(of: block, theme: theme)
                 for format in formats {
-                    try output.write(try render(animation, format, delay: delay, block: block.name), file: "\(block.name).\(format.rawValue)")
-                    written += 1
+                    let data = try render(animation, format, delay: delay, block: block.name)
+                    let file = "\(block.name).\(format.rawValue)"
+                    try output.write(data, file: file)
+                    manifest.blocks[position].files.append(Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
                 }
                 if console.errorIsTerminal { console.warn("\(block.name): \(formats.count) animation(s)") }
             }
+            try output.write(manifest.json, file: "manifest.json")
             try output.commit()
         } catch {
             output.rollback()
             throw error
         }
-        console.warn("animate: \(written) file(s) in \(root.path)")
+        console.warn("animate: \(manifest.allFiles.count + 1) file(s) in \(root.path)")
         return .success
     }
 

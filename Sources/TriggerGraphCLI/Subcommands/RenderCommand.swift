@@ -9,7 +9,7 @@ enum RenderCommand: Command {
     static let name = "render"
     static let summary = "draw one diagram per change (SVG, PNG, PDF or DOT)"
     static let help = """
-    Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark]
+    Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark|both]
                                [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N]
 
     Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>, NN the change's position in
@@ -24,12 +24,14 @@ enum RenderCommand: Command {
     Beside every SVG frame, <NN>-<label>.figure.html and <NN>-<label>.figure.md are figures to paste
     into a page: the image with the change's text line as alt text, and a caption. For a lesson page
     (.md), DIR/<page>/index.html previews the page: every block in order with its caption, its
-    frames drawn inline and each frame's text line. A light render follows the reader's colour scheme.
+    frames drawn inline and each frame's text line. A light render follows the reader's colour
+    scheme; --theme both also writes <NN>-<label>~dark.<ext> in the dark theme, which the figures
+    show under a dark colour scheme. DIR/manifest.json lists every block, change and file written.
 
     Options:
       -o, --output DIR  the folder to write into (made if missing)
       --format LIST     comma-separated formats among svg, png, pdf, dot (default: svg)
-      --theme NAME      light (default) or dark
+      --theme NAME      light (default), dark, or both
       --block K         only the K-th measurement block of the (one) page
       --change LIST     only these changes of each block: numbers and ranges, such as 2,4-6; the
                         files are written into the block's folder, and no preview is written
@@ -42,7 +44,7 @@ enum RenderCommand: Command {
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let root = try InputOptions.output(&arguments, command: name)
         let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [OutputFormat]
-        let theme = try parseTheme(try arguments.option("--theme"), command: name)
+        let themes = try parseThemes(try arguments.option("--theme"), command: name)
         let selection = try InputOptions.selection(&arguments, command: name)
         let sync = !arguments.flag("--no-sync")
         let blockName = try InputOptions.name(&arguments, command: name)
@@ -50,30 +52,22 @@ enum RenderCommand: Command {
         let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)
         let plan = try PublishPlan(inputs, layout: .frames(previews: formats.contains(.svg)), selection: selection, command: name)
         let output = try OutputTransaction(root: root, sync: sync)
-        var pageFiles = PageFiles(scheme: theme == .dark ? .dark : .adaptive)
-        var written = 0
+        var writer = FrameWriter(
+            output: output, formats: formats, themes: themes, manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
+        )
         do {
-            for block in plan.blocks {
+            for (position, block) in plan.blocks.enumerated() {
                 if !selection.isPartial { try output.replaceFolder(block.name) }
-                let frames = try SceneFrames(scene: block.scene, theme: theme, layout: formats.contains { $0 != .dot })
-                for frame in block.frames {
-                    for format in formats {
-                        let bytes = try frames.render(frame.index, format: format, idPrefix: frame.idPrefix)
-                        try output.write(Data(bytes), folder: block.name, file: "\(frame.stem).\(format.fileExtension)")
-                        written += 1
-                        guard format == .svg else { continue }
-                        written += try pageFiles.addFrame(frame, of: block, drawn: frames.frame(frame.index), svg: bytes, into: output)
-                    }
-                    if console.errorIsTerminal { console.warn("\(block.name): \(frame.index + 1)/\(frames.count)") }
-                }
+                try writer.draw(block, at: position, console: console)
             }
-            for page in plan.pages { written += try pageFiles.writePreview(of: page, into: output) }
+            for (position, page) in plan.pages.enumerated() { try writer.preview(page, at: position) }
+            try output.write(writer.manifest.json, file: "manifest.json")
             try output.commit()
         } catch {
             output.rollback()
             throw error
         }
-        console.warn("render: \(written) file(s) in \(root.path)")
+        console.warn("render: \(writer.manifest.allFiles.count + 1) file(s) in \(root.path)")
         return .success
     }
 }

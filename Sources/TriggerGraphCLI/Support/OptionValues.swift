@@ -28,3 +28,11 @@ func parseTheme(_ name: String?, command: String) throws(CLIError) -> Theme {
     }
     return theme
 }
+
+/// The themes named by `--theme`: `light`, `dark`, or `both` (light, then dark), `fallback` when
+/// none is given.
+func parseThemes(_ name: String?, fallback: [Theme] = [.light], command: String) throws(CLIError) -> [Theme] {
+    guard let name else { return fallback }
+    if name.lowercased() == "both" { return [.light, .dark] }
+    return [try parseTheme(name, command: command)]
+}

@@ -15,38 +15,38 @@ struct PageFiles {
         self.scheme = scheme
     }
 
-    /// Writes `<NN-label>.figure.html` and `<NN-label>.figure.md` beside a frame's SVG, and keeps
-    /// the frame for the preview.
+    /// The figures to write beside a frame's SVG, `<NN-label>.figure.html` and `.figure.md`; the
+    /// frame is kept for the preview.
     /// - Parameters:
     ///   - frame: The change's file stem and position.
     ///   - drawn: What the diagram says of the change: its title and text line.
     ///   - svg: The frame's SVG, as written to `<block>/<stem>.svg`.
-    /// - Returns: How many files were written.
+    ///   - darkImage: The frame's dark variant beside it, if one is written.
+    /// - Returns: Each figure's file name and text.
     mutating func addFrame(_ frame: PublishPlan.Frame, of block: PublishPlan.Block, drawn: Frame, svg: [UInt8],
-                           into output: OutputTransaction) throws(CLIError) -> Int {
+                           darkImage: String?) -> [(String, String)] {
         let image = "\(frame.stem).svg"
         let markup = String(decoding: svg, as: UTF8.self)
         let snippet = FigureSnippet(
             image: image,
             alt: drawn.textLine,
             caption: FigureSnippet.caption(block: block.scene.caption, title: drawn.title),
-            size: ImageSize(svg: markup)
+            size: ImageSize(svg: markup),
+            darkImage: darkImage
         )
-        try output.write(Data(snippet.html.utf8), folder: block.name, file: "\(frame.stem).figure.html")
-        try output.write(Data(snippet.markdown.utf8), folder: block.name, file: "\(frame.stem).figure.md")
-        let links = [("SVG", image), ("figure.html", "\(frame.stem).figure.html"), ("figure.md", "\(frame.stem).figure.md")]
+        let figures = [("\(frame.stem).figure.html", snippet.html), ("\(frame.stem).figure.md", snippet.markdown)]
+        let links = [("SVG", image)] + figures.map { ($0.0, $0.0) }
         frames[block.name, default: []].append(PreviewFrame(
             number: frame.index + 1,
             textLine: drawn.textLine,
             svg: markup,
-            links: links.map { PreviewLink(label: $0.0, path: "../\(block.name)/\($0.1)") }
+            links: links.map { PreviewLink(label: $0.0 == "SVG" ? "SVG" : String($0.0.dropFirst(frame.stem.count + 1)), path: "../\(block.name)/\($0.1)") }
         ))
-        return 2
+        return figures
     }
 
-    /// Writes the preview of a page: every measurement block in order, with the frames kept so far.
-    /// - Returns: How many files were written.
-    func writePreview(of page: PublishPlan.Page, into output: OutputTransaction) throws(CLIError) -> Int {
+    /// The preview of a page: every measurement block in order, with the frames kept so far.
+    func preview(of page: PublishPlan.Page) -> String {
         let blocks = page.document.pageBlocks.map { block in
             let drawn = page.blockNames[block.index].flatMap { frames[$0] } ?? []
             let note: String? = block.scene == nil ? "This block has no view tree: nothing to draw."
@@ -54,9 +54,6 @@ struct PageFiles {
             return PreviewBlock(index: block.index, caption: block.caption, note: note, frames: drawn)
         }
         let source = URL(fileURLWithPath: page.input).lastPathComponent
-        let preview = PreviewPage(title: page.document.title ?? source, scheme: scheme, blocks: blocks)
-        try output.replaceFolder(page.name)
-        try output.write(Data(preview.html.utf8), folder: page.name, file: "index.html")
-        return 1
+        return PreviewPage(title: page.document.title ?? source, scheme: scheme, blocks: blocks).html
     }
 }

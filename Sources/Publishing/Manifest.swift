@@ -1,0 +1,128 @@
+import Foundation
+import LessonScript
+import TriggerModel
+
+/// What one run wrote, for static-site generators and other tools: every block and change, and
+/// every file with its format and size. Written as `manifest.json` in the output folder by
+/// `render`, `animate` and `docc`; its schema is in `docs-json-schema.md`.
+public struct Manifest: Codable, Equatable, Sendable {
+    /// The schema's version: 1.
+    public var manifestVersion = 1
+    public var tool = "triggergraph"
+    /// The tool's version.
+    public var version: String
+    /// The command that wrote it: `render`, `animate` or `docc`.
+    public var command: String
+    public var blocks: [Block]
+    /// Files that belong to a page rather than to a block: previews, DocC articles.
+    public var pages: [Page]
+
+    /// A place in an input.
+    public struct Source: Codable, Equatable, Sendable {
+        public var file: String
+        public var line: Int
+    }
+
+    /// A file the run wrote, relative to the output folder.
+    public struct File: Codable, Equatable, Sendable {
+        public var path: String
+        /// `svg`, `png`, `pdf`, `dot`, `gif`, `html`, `md`, …
+        public var format: String
+        /// `light` or `dark` for a drawing; nil for other files.
+        public var theme: String?
+        /// The file's size in bytes.
+        public var bytes: Int
+
+        public init(path: String, format: String, theme: String? = nil, bytes: Int) {
+            self.path = path
+            self.format = format
+            self.theme = theme
+            self.bytes = bytes
+        }
+    }
+
+    public struct Block: Codable, Equatable, Sendable {
+        public var name: String
+        public var source: Source
+        public var caption: String?
+        public var changes: [Change]
+        /// Files of the whole block: animations.
+        public var files: [File]
+    }
+
+    public struct Change: Codable, Equatable, Sendable {
+        /// The change's 1-based position in its block.
+        public var number: Int
+        public var label: String
+        public var key: String
+        public var source: Source
+        /// The core's line for the change.
+        public var textLine: String
+        public var recomputed: [Recomputed]
+        public var skipped: [String]
+        /// The frames and figures of this change.
+        public var files: [File]
+    }
+
+    public struct Recomputed: Codable, Equatable, Sendable {
+        public var view: String
+        /// `local`, `parent`, `observed`, `environment`, `off-rule` or `out-of-scope`.
+        public var cause: String
+    }
+
+    public struct Page: Codable, Equatable, Sendable {
+        public var source: String
+        public var name: String
+        public var title: String?
+        public var files: [File]
+    }
+
+    /// A manifest of the planned blocks and changes, with no file yet.
+    public init(plan: PublishPlan, command: String, version: String) {
+        self.version = version
+        self.command = command
+        self.blocks = plan.blocks.map { block in
+            let outcomes = block.scene.outcomes()
+            return Block(
+                name: block.name,
+                source: Source(file: block.file, line: block.line),
+                caption: block.scene.caption,
+                changes: block.frames.map { frame in
+                    let change = block.scene.changes[frame.index]
+                    let outcome = outcomes[frame.index]
+                    return Change(
+                        number: frame.index + 1, label: change.change.label, key: change.change.key,
+                        source: Source(file: change.location.file, line: change.location.line),
+                        textLine: outcome.textLine,
+                        recomputed: outcome.recomputed.map { Recomputed(view: $0.view, cause: $0.cause.rawValue) },
+                        skipped: outcome.skipped,
+                        files: []
+                    )
+                },
+                files: []
+            )
+        }
+        self.pages = plan.pages.map { Page(source: $0.input, name: $0.name, title: $0.document.title, files: []) }
+    }
+
+    /// Every file listed, block by block, change by change, then the pages'.
+    public var allFiles: [File] {
+        blocks.flatMap { $0.changes.flatMap(\.files) + $0.files } + pages.flatMap(\.files)
+    }
+
+    /// The manifest as JSON: two-space indent, keys sorted, ending in a line break.
+    public var json: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and arrays cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data()
+        return data + Data("\n".utf8)
+    }
+
+    /// Reads a manifest an earlier run wrote.
+    /// - Returns: nil when the data is not a manifest of this version.
+    public init?(json: Data) {
+        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: json), manifest.manifestVersion == 1 else { return nil }
+        self = manifest
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Pages
+import Publishing
+import TriggerDiagram
+import TriggerRender
+
+/// Writes a block's frames in every format and theme, the figures beside its SVG frames and the
+/// previews of its pages, and lists each file in the run's manifest.
+struct FrameWriter {
+    let output: OutputTransaction
+    let formats: [OutputFormat]
+    /// The themes to draw in; with both, the dark frames are the `~dark` variants.
+    let themes: [Theme]
+    private(set) var manifest: Manifest
+    private var pageFiles: PageFiles
+
+    init(output: OutputTransaction, formats: [OutputFormat], themes: [Theme], manifest: Manifest) {
+        self.output = output
+        self.formats = formats
+        self.themes = themes
+        self.manifest = manifest
+        self.pageFiles = PageFiles(scheme: themes == [.dark] ? .dark : .adaptive)
+    }
+
+    /// The suffix of a frame's files and ids in `theme`: none for the first theme drawn.
+    private func variant(_ theme: Theme) -> (file: String, id: String) {
+        theme == themes.first ? ("", "") : ("~\(theme.name)", "-\(theme.name)")
+    }
+
+    /// Draws every planned frame of the block at `position` in the plan.
+    mutating func draw(_ block: PublishPlan.Block, at position: Int, console: Console) throws(CLIError) {
+        var drawings: [(Theme, SceneFrames)] = []
+        for theme in themes {
+            drawings.append((theme, try SceneFrames(scene: block.scene, theme: theme, layout: formats.contains { $0 != .dot })))
+        }
+        for (number, frame) in block.frames.enumerated() {
+            for (theme, frames) in drawings {
+                let (suffix, idSuffix) = variant(theme)
+                for format in formats {
+                    let bytes = try frames.render(frame.index, format: format, idPrefix: frame.idPrefix + idSuffix)
+                    let file = "\(frame.stem)\(suffix).\(format.fileExtension)"
+                    try write(Data(bytes), file, of: block, format: format.fileExtension, theme: theme.name, change: (position, number))
+                    guard format == .svg, theme == themes.first else { continue }
+                    let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).file).svg" : nil
+                    for (name, text) in try pageFiles.addFrame(frame, of: block, drawn: frames.frame(frame.index), svg: bytes, darkImage: dark) {
+                        try write(Data(text.utf8), name, of: block, format: name.hasSuffix(".md") ? "md" : "html", change: (position, number))
+                    }
+                }
+            }
+            if console.errorIsTerminal { console.warn("\(block.name): \(number + 1)/\(block.frames.count)") }
+        }
+    }
+
+    private mutating func write(_ data: Data, _ file: String, of block: PublishPlan.Block, format: String, theme: String? = nil,
+                                change: (block: Int, frame: Int)) throws(CLIError) {
+        try output.write(data, folder: block.name, file: file)
+        manifest.blocks[change.block].changes[change.frame].files.append(
+            Manifest.File(path: "\(block.name)/\(file)", format: format, theme: theme, bytes: data.count)
+        )
+    }
+
+    /// Writes the preview of the page at `position` in the plan.
+    mutating func preview(_ page: PublishPlan.Page, at position: Int) throws(CLIError) {
+        let html = Data(pageFiles.preview(of: page).utf8)
+        try output.replaceFolder(page.name)
+        try output.write(html, folder: page.name, file: "index.html")
+        manifest.pages[position].files.append(Manifest.File(path: "\(page.name)/index.html", format: "html", bytes: html.count))
+    }
+}
