@@ -16,6 +16,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var blocks: [Block]
     /// Files that belong to a page rather than to a block: previews, DocC articles.
     public var pages: [Page]
+    /// Files of the run as a whole: a DocC catalog's root article.
+    public var files: [File] = []
 
     /// A place in an input.
     public struct Source: Codable, Equatable, Sendable {
@@ -107,7 +109,7 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     /// Every file listed, block by block, change by change, then the pages'.
     public var allFiles: [File] {
-        blocks.flatMap { $0.changes.flatMap(\.files) + $0.files } + pages.flatMap(\.files)
+        blocks.flatMap { $0.changes.flatMap(\.files) + $0.files } + pages.flatMap(\.files) + files
     }
 
     /// The manifest as JSON: two-space indent, keys sorted, ending in a line break.

@@ -15,6 +15,9 @@ public struct PublishPlan: Sendable {
         case frames(previews: Bool)
         /// `animate`: files per block, `<block>.<ext>`.
         case animations
+        /// `docc`: an article per page, `<page>.md`, beside the catalog's root article `<root>.md`,
+        /// and the frames as resources named after their blocks.
+        case articles(root: String)
     }
 
     /// One block, its name and the frames drawn of it.
@@ -65,6 +68,7 @@ public struct PublishPlan: Sendable {
         var blocks: [Block] = []
         var pages: [Page] = []
         var taken = NameRegistry()
+        if case .articles(let root) = layout { try taken.claim(root, by: "the catalog's root article") }
         for (path, document) in inputs {
             var pageBlockNames: [Int: String] = [:]
             for (line, index, scene) in try Self.selectedScenes(path: path, document: document, block: selection.block) {
@@ -88,7 +92,7 @@ public struct PublishPlan: Sendable {
                 blocks.append(Block(origin: origin, file: path, line: line, scene: scene, name: name, frames: frames))
                 if let index { pageBlockNames[index] = name }
             }
-            if case .frames(previews: true) = layout, document.kind == .page, !selection.isPartial {
+            if layout.writesPages, document.kind == .page, !selection.isPartial {
                 guard let name = OutputName.slug(document.name) else {
                     throw .unnamable(name: document.name, origin: path)
                 }
@@ -123,6 +127,17 @@ public struct PublishPlan: Sendable {
 
     /// Every block's name, in order: what `animate` writes `<name>.<ext>` for.
     public var blockNames: [String] { blocks.map(\.name) }
+}
+
+extension PublishPlan.Layout {
+    /// Whether a page writes something of its own: a preview, or an article.
+    var writesPages: Bool {
+        switch self {
+        case .frames(let previews): return previews
+        case .animations: return false
+        case .articles: return true
+        }
+    }
 }
 
 /// The names a run has given out so far, compared without regard to case.

@@ -4,7 +4,8 @@ public enum TriggerGraphCLI {
     public static let version = "0.1.0"
 
     static var commands: [any Command.Type] { [
-        TextCommand.self, RenderCommand.self, AnimateCommand.self, CheckCommand.self, DotCommand.self, SceneCommand.self,
+        TextCommand.self, RenderCommand.self, AnimateCommand.self, DoccCommand.self, CheckCommand.self, DotCommand.self,
+        SceneCommand.self,
     ] }
 
     /// Runs the tool with the arguments after the program name.

@@ -27,8 +27,10 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     private let graph: LaidOutGraph
 
     /// Lays out the diagram once, with every frame's header.
+    /// - Parameter dpi: The resolution of bitmap output (PNG), 72 when nil; 144 draws `@2x` images.
+    ///   Positions and SVG are the same at any resolution.
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
-    public init(diagram: D) throws(RenderError) {
+    public init(diagram: D, dpi: Double? = nil) throws(RenderError) {
         self.diagram = diagram
         let frames = diagram.frames
         let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
@@ -38,7 +40,8 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         guard let closing = annotated.lastIndex(of: "}") else {
             throw .malformedOutput("laid-out DOT without a closing brace")
         }
-        let combined = annotated[..<closing] + headers.statements + "}\n"
+        let resolution = dpi.map { "dpi=\(Int($0));\n" } ?? ""
+        let combined = annotated[..<closing] + resolution + headers.statements + "}\n"
         let graph = try graphviz { try LaidOutGraph(dot: String(combined), engine: "nop2") }
         self.frames = frames
         self.headers = headers.pinned

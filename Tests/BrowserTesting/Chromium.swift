@@ -79,15 +79,7 @@ public enum Chromium {
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
-        let deadline = Date().addingTimeInterval(hangLimit)
-        while process.isRunning {
-            if Date() > deadline {
-                process.terminate()
-                process.waitUntilExit()
-                throw Failure(description: "chromium did not finish within \(Int(hangLimit)) s")
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        try wait(for: process)
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0, let data = try? Data(contentsOf: png) else {
             throw Failure(description: "chromium exited \(process.terminationStatus) without a screenshot:\n\(output.suffix(2000))")

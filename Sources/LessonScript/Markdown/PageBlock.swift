@@ -12,9 +12,11 @@ public struct PageBlock: Sendable {
     public var output: [OutputLine]?
     /// The page line of the output block's closing fence (one past the page for a fence left open).
     public var outputEnd: Int?
+    /// The page line of the block's own closing fence (one past the page for a fence left open).
+    public var end: Int?
 
     public init(index: Int, line: Int, caption: String?, scene: Scene?, warnings: [Diagnostic], output: [OutputLine]?,
-                outputEnd: Int? = nil) {
+                outputEnd: Int? = nil, end: Int? = nil) {
         self.index = index
         self.line = line
         self.caption = caption
@@ -22,6 +24,7 @@ public struct PageBlock: Sendable {
         self.warnings = warnings
         self.output = output
         self.outputEnd = outputEnd
+        self.end = end
     }
 }
 

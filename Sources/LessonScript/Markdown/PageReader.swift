@@ -29,7 +29,8 @@ public enum PageReader {
                 scene: result.scene,
                 warnings: result.warnings,
                 output: shown,
-                outputEnd: shown == nil ? nil : next?.closeLine
+                outputEnd: shown == nil ? nil : next?.closeLine,
+                end: fence.closeLine
             ))
         }
         return blocks

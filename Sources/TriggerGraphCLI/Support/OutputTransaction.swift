@@ -15,6 +15,7 @@ final class OutputTransaction {
     let sync: Bool
     private var folders: [String: String] = [:]
     private var staged: [(staged: String, final: String, isFolder: Bool)] = []
+    private var removals: [String] = []
 
     /// Makes the output folder if it is missing.
     /// - Throws: `CLIError.cantCreate` when it cannot be made.
@@ -67,6 +68,14 @@ final class OutputTransaction {
         staged.append((temporary, final.path, false))
     }
 
+    /// Removes `path`, relative to the output folder, at commit: a file an earlier run wrote that
+    /// this one does not. A path that would leave the folder (`..`, `/…`) is ignored.
+    func removeAtCommit(_ path: String) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return }
+        removals.append(root.appendingPathComponent(path).path)
+    }
+
     /// Puts everything in place: syncs, then renames each file and swaps in each folder.
     /// - Throws: `CLIError.io` when the sync or a rename fails; what was not yet in place is removed.
     func commit() throws(CLIError) {
@@ -95,6 +104,8 @@ final class OutputTransaction {
             }
         }
         folders = [:]
+        for path in removals { unlink(path) }
+        removals = []
     }
 
     /// Removes everything written aside; what is in place stays as it was.

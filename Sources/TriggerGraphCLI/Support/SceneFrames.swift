@@ -12,7 +12,7 @@ struct SceneFrames {
 
     /// Builds the block's diagram; lays it out when `layout` is set.
     /// - Throws: `CLIError.software` when libgvc cannot lay it out.
-    init(scene: Scene, theme: Theme, layout: Bool) throws(CLIError) {
+    init(scene: Scene, theme: Theme, layout: Bool, dpi: Double? = nil) throws(CLIError) {
         self.scene = scene
         let diagram = SequenceDiagram(
             trees: scene.trees.map(\.tree),
@@ -22,7 +22,7 @@ struct SceneFrames {
         self.diagram = diagram
         if layout {
             do {
-                renderer = try SequenceRenderer(diagram: diagram)
+                renderer = try SequenceRenderer(diagram: diagram, dpi: dpi)
             } catch {
                 throw .software("\(scene.name): \(error)")
             }
