@@ -4,11 +4,12 @@
 SWIFT    ?= swift
 OUT      ?= out
 GRAPHS   := $(wildcard Graphs/*.swift)
+PAGES    := $(wildcard Tests/Fixtures/lessons/*.md)
 TOOL     := .build/release/triggergraph
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 APT_PKGS := libgraphviz-dev libgd-dev pkg-config fonts-dejavu-core
 
-.PHONY: all deps build release test graphs bench fuzz clean
+.PHONY: all deps build release test graphs docs bench fuzz clean
 
 all: build
 
@@ -42,6 +43,15 @@ graphs: release
 	@$(TOOL) text $(GRAPHS) > $(OUT)/graphs.tmp/text.txt 2>/dev/null # render has printed the warnings
 	@rm -rf $(OUT)/graphs && mv $(OUT)/graphs.tmp $(OUT)/graphs
 	@echo "graphs: $$(find $(OUT)/graphs -type f | wc -l | tr -d ' ') files in $(OUT)/graphs/"
+
+## docs: the course's pages as a DocC catalog (out/docs/Course.docc), built into a static site in out/docs/site
+docs: release
+	@rm -rf $(OUT)/docs.tmp && mkdir -p $(OUT)/docs.tmp
+	$(TOOL) docc $(PAGES) -o $(OUT)/docs.tmp/Course.docc --format svg 2>/dev/null
+	docc convert $(OUT)/docs.tmp/Course.docc --output-path $(OUT)/docs.tmp/site \
+		--transform-for-static-hosting
+	@rm -rf $(OUT)/docs && mv $(OUT)/docs.tmp $(OUT)/docs
+	@echo "docs: open it with: python3 -m http.server --directory $(OUT)/docs/site 8000, then http://localhost:8000/documentation/course"
 
 ## bench: the model and the renderer, each beside its baseline, as ratios
 bench: deps
