@@ -35,7 +35,7 @@ test: deps
 ## graphs: render every scene in Graphs/ into $(OUT)/graphs, and animate each into $(OUT)/graphs/animations
 graphs: release
 	@rm -rf $(OUT)/graphs.tmp && mkdir -p $(OUT)/graphs.tmp
-	$(TOOL) render $(GRAPHS) -o $(OUT)/graphs.tmp --format svg,png
+	$(TOOL) render $(GRAPHS) -o $(OUT)/graphs.tmp --format svg,png --theme both
 	$(TOOL) animate $(GRAPHS) -o $(OUT)/graphs.tmp/animations --format svg,gif,html 2>$(OUT)/graphs.tmp/animate.err \
 		|| { cat $(OUT)/graphs.tmp/animate.err >&2; exit 1; }
 	@grep -v ': warning: ' $(OUT)/graphs.tmp/animate.err >&2 || true # render has printed the warnings
