@@ -34,7 +34,7 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
         let bodyBox = laidOutBody.boundingBox
         let annotated = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
-        let headers = try PinnedHeader.place(frames.map(\.header), above: bodyBox)
+        let headers = try PinnedHeader.place(frames, above: bodyBox)
         guard let closing = annotated.lastIndex(of: "}") else {
             throw .malformedOutput("laid-out DOT without a closing brace")
         }

@@ -14,21 +14,30 @@ struct PinnedHeader {
     /// Space between the body and the tallest header, in points.
     static let gap = 10.0
 
-    /// Lays out each header on its own to learn its size, then pins its nodes centred over
-    /// the body and top-aligned with the other headers.
+    /// Lays out each frame's header on its own to learn its size, then lays out again, at the
+    /// widest one's width, each that is narrower; pins every header with its left edge at one x,
+    /// the headers as a whole centred over the body and top-aligned. So the title sits at the
+    /// same place, and the header has the same width, in every frame.
     /// - Returns: The pinned headers, and their node statements for the combined graph.
-    static func place(_ graphs: [DOTGraph], above body: LayoutBox) throws(RenderError) -> (pinned: [PinnedHeader], statements: String) {
-        let laidOut = try graphs.map { graph throws(RenderError) in
+    static func place(_ frames: [Frame], above body: LayoutBox) throws(RenderError) -> (pinned: [PinnedHeader], statements: String) {
+        func layOut(_ graph: DOTGraph) throws(RenderError) -> (DOTGraph, LayoutBox, [String: LayoutPoint]) {
             let layout = try graphviz { try LaidOutGraph(dot: graph.dotText) }
             return (graph, layout.boundingBox, layout.nodePositions)
         }
+        var laidOut = try frames.map { frame throws(RenderError) in try layOut(frame.header) }
+        let widest = laidOut.map(\.1.width).max() ?? 0
+        // The table's width in whole points (the box is the table's: no margin; the pad lies outside).
+        let tableWidth = Int(widest.rounded(.up))
+        for index in laidOut.indices where laidOut[index].1.width != Double(tableWidth) {
+            laidOut[index] = try layOut(frames[index].header(width: tableWidth))
+        }
         let tallest = laidOut.map(\.1.height).max() ?? 0
         let top = body.upperRight.y + gap + tallest
-        let middle = (body.lowerLeft.x + body.upperRight.x) / 2
+        let left = (body.lowerLeft.x + body.upperRight.x) / 2 - (laidOut.map(\.1.width).max() ?? 0) / 2
         var pinned: [PinnedHeader] = []
         var combined = DOTGraph()
         for (index, (graph, box, positions)) in laidOut.enumerated() {
-            let dx = middle - (box.lowerLeft.x + box.upperRight.x) / 2
+            let dx = left - box.lowerLeft.x
             let dy = top - box.upperRight.y
             var nodes: [(id: String, style: String)] = []
             for node in graph.nodes {

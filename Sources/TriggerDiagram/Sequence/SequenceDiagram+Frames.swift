@@ -20,10 +20,10 @@ extension SequenceDiagram {
             description: Self.description(of: outcome, entering: entering, leaving: leaving),
             entering: entering,
             leaving: leaving,
-            updates: Self.updates(union: union, parts: parts, theme: theme, state: state),
+            updates: Self.updates(union: union, trees: trees, parts: parts, theme: theme, state: state),
             header: Legend.header(
                 title: title, outcome: outcome, source: source(of: outcome.change, tree: state.tree), theme: theme,
-                entering: entering.count, leaving: leaving.count
+                entries: legendEntries, entering: entering.count, leaving: leaving.count
             )
         )
     }
