@@ -72,7 +72,7 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         }
         guard format == .svg else { return data }
         let svg = try WebSVG.make(
-            String(decoding: data, as: UTF8.self),
+            WebSVG.markingKeys(String(decoding: data, as: UTF8.self), frame.matchedKeyLines),
             title: frame.textLine,
             description: frame.description,
             idPrefix: idPrefix,

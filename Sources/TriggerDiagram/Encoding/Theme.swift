@@ -37,8 +37,8 @@ public struct Theme: Hashable, Sendable {
         name: "light", background: "#FFFFFF", foreground: "#000000",
         skippedFill: "#EEEEEE", skippedBorder: "#757575", recomputedBorder: "#000000",
         unfilled: "#FFFFFF", treeEdge: "#616161", ownerBorder: "#000000",
-        ghostFill: "#FAFAFA", ghostBorder: "#757575", enteringBorder: "#0072B2",
-        unfilledBorder: "#000000", faintSourceFill: "#F7F7F7"
+        ghostFill: "#FAFAFA", ghostBorder: "#6E6E6E", enteringBorder: "#0072B2",
+        unfilledBorder: "#1A1A1A", faintSourceFill: "#F7F7F7"
     )
 
     /// Dark page: `#121212` background, light text on it, black text on every node.
@@ -47,7 +47,7 @@ public struct Theme: Hashable, Sendable {
         skippedFill: "#8A8A8A", skippedBorder: "#F5F5F5", recomputedBorder: "#FFFFFF",
         unfilled: "#F5F5F5", treeEdge: "#BDBDBD", ownerBorder: "#FFFFFF",
         ghostFill: "#7A7A7A", ghostBorder: "#E0E0E0", enteringBorder: "#E0F2FF",
-        unfilledBorder: "#767676", faintSourceFill: "#5E5E5E"
+        unfilledBorder: "#767676", faintSourceFill: "#777777"
     )
 
     /// Every theme, light first.
