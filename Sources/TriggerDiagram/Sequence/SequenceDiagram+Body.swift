@@ -51,9 +51,23 @@ extension SequenceDiagram {
         // The rows are anonymous: cgraph keeps named subgraphs in the order of their interned
         // names' addresses, so named rows came back from libgvc in an order that depended on the
         // heap, and the same tree drew its nodes in another order after other graphs had been read.
-        for row in union.rows {
+        // Within a row, an invisible flat edge from each child to its next sibling in the code
+        // holds siblings left to right in the order the code declares them, which `ordering=out`
+        // alone does not where a source's edges pull a reader aside (with weight 0 dot ignores
+        // them). Unlabelled: Graphviz 2.43 frees a labelled flat edge twice.
+        let depths = union.depths
+        var siblingOrder: [[DOTEdge]] = Array(repeating: [], count: union.rows.count)
+        var lastChild: [Int: Int] = [:]
+        for edge in union.edges {
+            defer { lastChild[edge.parent] = edge.child }
+            guard let previous = lastChild[edge.parent], depths[previous] == depths[edge.child] else { continue }
+            siblingOrder[depths[edge.child]].append(DOTEdge(BodyParts.viewID(previous), BodyParts.viewID(edge.child), [
+                "key": .string("o\(previous)x\(edge.child)"), "style": "invis", "class": "order",
+            ]))
+        }
+        for (depth, row) in union.rows.enumerated() {
             graph.subgraphs.append(DOTSubgraph(
-                attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }
+                attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }, edges: siblingOrder[depth]
             ))
         }
         // Tree edges in the order the code declares the children (`ordering=out` keeps it), each
