@@ -64,8 +64,8 @@ struct CourseFrameTests {
         let causes = Set(laid.diagram.outcomes.flatMap { $0.recomputed.map(\.cause) })
         var titleXs = Set<String>()
         for (index, svg) in try laid.svgFrames().enumerated() {
-            let header = try #require(Self.groups(in: svg).first { $0.classes.contains("header") })
-            let texts = header.texts
+            // The header's nodes, title first, then the legend.
+            let texts = Self.groups(in: svg).filter { $0.classes.contains("header") }.flatMap(\.texts)
             titleXs.insert(try #require(texts.first?.x))
             // The title comes first, wrapped onto lines of its own when long.
             let titleLines = texts.prefix { !$0.text.hasPrefix("source:") }
@@ -77,7 +77,7 @@ struct CourseFrameTests {
             }
             #expect(words.contains("skipped"))
         }
-        #expect(titleXs.count == 1, "\(block): title x \(titleXs)")
+        #expect(titleXs.count == 1, "\(block): title x \(titleXs.sorted())")
     }
 
     @Test("Siblings of a single-tree block run left to right in code order", arguments: CourseBlock.all)
@@ -178,5 +178,46 @@ struct CourseFrameTests {
         }
         visit(root)
         return groups
+    }
+}
+
+/// A long title wraps onto lines of its own and leaves the legend as it is.
+@Suite("Long titles")
+struct LongTitleTests {
+    @Test func aLongTitleWrapsAndNeverStretchesTheLegend() throws {
+        let tree = try ViewTree(nodes: [
+            ViewNode("Screen", parent: nil, reads: ["k"]),
+            ViewNode("Row", parent: "Screen", reads: ["k"]),
+        ], storage: ["k": .state(owner: "Screen")])
+        let long = String(repeating: "a-long-label ", count: 8).trimmingCharacters(in: .whitespaces)
+        let renderer = try TreeRenderer(diagram: TreeDiagram(tree: tree, changes: [Change("short", key: "k"), Change(long, key: "k")]))
+        func header(_ index: Int) throws -> (texts: [CourseFrameTests.Text], swatches: [String]) {
+            let data = try renderer.render(frame: index, format: .svg, idPrefix: "f\(index)")
+            let root = try #require(try XMLDocument(data: data).rootElement())
+            let groups = CourseFrameTests.groups(in: root).filter { $0.classes.contains("header") }
+            let swatches = try groups.flatMap { group in
+                try #require(Self.element(titled: group.title, in: root)).elements(forName: "polygon")
+                    .compactMap { CourseFrameTests.attribute("points", of: $0) }
+            }
+            return (groups.flatMap(\.texts), swatches)
+        }
+        let short = try header(0)
+        let wrapped = try header(1)
+        let titleLines = wrapped.texts.prefix { !$0.text.hasPrefix("source:") }
+        #expect(titleLines.count > 1, "the long title wraps")
+        #expect(titleLines.map(\.text).joined(separator: " ") == "\(long): k changed")
+        #expect(titleLines.allSatisfy { $0.text.count <= 44 })
+        #expect(Set(titleLines.map(\.x)) == [short.texts[0].x], "every line starts where the short title does")
+        // The legend's swatches keep their columns: the same x in both frames.
+        let xs = { (points: [String]) in points.map { $0.split(separator: " ").map { $0.split(separator: ",")[0] } } }
+        #expect(!short.swatches.isEmpty && xs(short.swatches) == xs(wrapped.swatches.suffix(short.swatches.count)), "\(short.swatches) \(wrapped.swatches)")
+    }
+
+    private static func element(titled title: String, in element: XMLElement) -> XMLElement? {
+        for child in element.children?.compactMap({ $0 as? XMLElement }) ?? [] {
+            if child.name == "g", child.elements(forName: "title").first?.stringValue == title { return child }
+            if let found = self.element(titled: title, in: child) { return found }
+        }
+        return nil
     }
 }

@@ -18,7 +18,10 @@ enum Legend {
     /// Titles longer than this many characters wrap at a space (or, with none, mid-word).
     static let titleWidth = 44
 
-    /// The header graph for one frame: a single plain node holding ``table(title:outcome:source:theme:entries:entering:leaving:)``.
+    /// The header graph for one frame: two plain nodes, the title with the source line
+    /// (``titleTable(title:source:)``), then the legend (``legendTable(outcome:theme:entries:entering:leaving:)``).
+    /// A renderer lays each out on its own and stacks them, left-aligned, so a long title never
+    /// widens the legend.
     static func header(
         title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0
     ) -> DOTGraph {
@@ -29,20 +32,51 @@ enum Legend {
                 "shape": "plaintext", "margin": "0",
                 "fontname": .string(Labels.font), "fontcolor": .string(theme.foreground),
             ],
-            nodes: [DOTNode("legend", ["label": .html(table(
-                title: title, outcome: outcome, source: source, theme: theme, entries: entries,
-                entering: entering, leaving: leaving
-            ))])]
+            nodes: [
+                DOTNode("title", ["label": .html(titleTable(title: title, source: source))]),
+                DOTNode("legend", ["label": .html(legendTable(
+                    outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving
+                ))]),
+            ]
         )
     }
 
-    /// Title, source line and legend, each in a row of its own, left-aligned: a long title
-    /// wraps and never widens the legend's columns. The legend lists `entries` in a fixed
-    /// order, four to a row: the block's causes, skipped, then entering and leaving when the
-    /// block has them.
+    /// Title, source line and legend, each in a row of its own, left-aligned: what the graph
+    /// label of a standalone frame holds.
     static func table(
         title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0
     ) -> HTMLLabel {
+        .element(
+            "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "0"],
+            [
+                .element("TR", [:], [.element("TD", ["ALIGN": "LEFT"], [titleTable(title: title, source: source)])]),
+                .element("TR", [:], [.element("TD", ["ALIGN": "LEFT"], [legendTable(
+                    outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving
+                )])]),
+            ]
+        )
+    }
+
+    /// The title (wrapped at ``titleWidth`` characters) and, under it, the source in words.
+    static func titleTable(title: String, source: String) -> HTMLLabel {
+        let titleLines = wrap(title, width: titleWidth)
+        var titleText: [HTMLLabel] = []
+        for (index, line) in titleLines.enumerated() {
+            if index > 0 { titleText.append(.element("BR", ["ALIGN": "LEFT"])) }
+            titleText.append(.text(line))
+        }
+        return .element(
+            "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "4"],
+            [
+                row(.element("FONT", ["POINT-SIZE": "16"], [.element("B", [:], titleText)]), balign: titleLines.count > 1),
+                row(.element("FONT", ["POINT-SIZE": "11"], [.text(source)]), balign: false),
+            ]
+        )
+    }
+
+    /// The legend: `entries` in a fixed order, four to a row — the block's causes, skipped,
+    /// then entering and leaving when the block has them — each with this change's count.
+    static func legendTable(outcome: Outcome, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0) -> HTMLLabel {
         let counts = CauseCounts([outcome])
         var cells = entries.causes.map { cause in
             entry(swatch: swatch(for: cause, theme: theme), text: "\(cause.rawValue) \(counts[cause])")
@@ -64,23 +98,7 @@ enum Legend {
         let rows = stride(from: 0, to: cells.count, by: 4).map { start in
             HTMLLabel.element("TR", [:], Array(cells[start..<min(start + 4, cells.count)].joined()))
         }
-        let legend = HTMLLabel.element(
-            "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "4", "CELLPADDING": "1"], rows
-        )
-        let titleLines = wrap(title, width: titleWidth)
-        var titleText: [HTMLLabel] = []
-        for (index, line) in titleLines.enumerated() {
-            if index > 0 { titleText.append(.element("BR", ["ALIGN": "LEFT"])) }
-            titleText.append(.text(line))
-        }
-        return .element(
-            "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "4"],
-            [
-                row(.element("FONT", ["POINT-SIZE": "16"], [.element("B", [:], titleText)]), balign: titleLines.count > 1),
-                row(.element("FONT", ["POINT-SIZE": "11"], [.text(source)]), balign: false),
-                .element("TR", [:], [.element("TD", ["ALIGN": "LEFT", "CELLPADDING": "0"], [legend])]),
-            ]
-        )
+        return .element("TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "4", "CELLPADDING": "1"], rows)
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces where there are any.
@@ -128,28 +146,5 @@ enum Legend {
             ["WIDTH": "18", "HEIGHT": "14", "FIXEDSIZE": "TRUE", "BORDER": "\(width)",
              "BGCOLOR": fill, "COLOR": border, "STYLE": style ?? "solid"]
         )
-    }
-
-    /// The header graph with its table set in a table `width` points wide, its content on the
-    /// left: every frame's header of one block is given the widest one's width.
-    static func widened(_ header: DOTGraph, to width: Int) -> DOTGraph {
-        var header = header
-        for index in header.nodes.indices {
-            guard case .html(let table)? = header.nodes[index].attributes["label"] else { continue }
-            header.nodes[index].attributes["label"] = .html(.element(
-                "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "0", "WIDTH": "\(width)"],
-                [.element("TR", [:], [.element("TD", ["ALIGN": "LEFT"], [table])])]
-            ))
-        }
-        return header
-    }
-}
-
-extension Frame {
-    /// The frame's header with its table set `width` points wide, content on the left: every
-    /// frame of a block given the widest header's width has its title at one place.
-    /// - Parameter width: The width in points, at least the header's own.
-    public func header(width: Int) -> DOTGraph {
-        Legend.widened(header, to: width)
     }
 }
