@@ -11,8 +11,10 @@ struct PinnedHeader {
         nodes.map { Graphviz.AttributeUpdate(.node($0.id), "style", shown ? $0.style : "invis") }
     }
 
-    /// Space between the body and the tallest header, and between a header's nodes, in points.
+    /// Space between the body and the tallest header, in points.
     static let gap = 10.0
+    /// Space between a header's nodes (title and legend), in points: their tables pad them already.
+    static let nodeGap = 0.0
 
     /// Lays out each node of each frame's header on its own (the title, then the legend) to learn
     /// its size, then pins them one under the other with their left edges at one x: the headers'
@@ -40,7 +42,7 @@ struct PinnedHeader {
                 laidOut[index][place] = try layOut(graph, Self.widened(node, to: Int(width)))
             }
         }
-        let heights = laidOut.map { nodes in nodes.map(\.2.height).reduce(0, +) + gap * Double(max(0, nodes.count - 1)) }
+        let heights = laidOut.map { nodes in nodes.map(\.2.height).reduce(0, +) + nodeGap * Double(max(0, nodes.count - 1)) }
         let tallest = heights.max() ?? 0
         let widest = laidOut.flatMap { $0.map(\.2.width) }.max() ?? 0
         let top = body.upperRight.y + gap + tallest
@@ -52,7 +54,7 @@ struct PinnedHeader {
             var cursor = top
             var shown: [(id: String, style: String)] = []
             for (graph, node, box, position) in nodes {
-                defer { cursor -= box.height + gap }
+                defer { cursor -= box.height + nodeGap }
                 guard let position else { continue }
                 var attributes = graph.nodeDefaults
                 for entry in node.attributes.entries { attributes[entry.name] = entry.value }
