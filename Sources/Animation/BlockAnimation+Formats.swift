@@ -14,7 +14,7 @@ extension BlockAnimation {
     public func svg(stepMilliseconds: Int) throws(AnimationError) -> Data {
         let step = try Self.checked(stepMilliseconds)
         let prefix = idPrefix
-        let frames = try renderAll(.svg) { _ in prefix }
+        let frames = try renderAll(.svg, markingKeys: false) { _ in prefix }
         let svg = try AnimatedSVG.make(
             frames: frames, schemes: SVGStyle.schemes(drawnIn: renderer.diagram.theme), prefix: prefix,
             stepMilliseconds: step, title: title, description: stepDescription

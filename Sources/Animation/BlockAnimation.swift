@@ -50,12 +50,16 @@ public struct BlockAnimation: Sendable {
     }
 
     /// Draws every frame in one format.
-    func renderAll(_ format: OutputFormat, idPrefix: (Int) -> String) throws(AnimationError) -> [Data] {
+    /// - Parameter markingKeys: Whether SVG frames mark the matched key in each recomputed view;
+    ///   an animated SVG draws the text once for every step, so it leaves the marks out.
+    func renderAll(
+        _ format: OutputFormat, markingKeys: Bool = true, idPrefix: (Int) -> String
+    ) throws(AnimationError) -> [Data] {
         guard !frames.isEmpty else { throw .noFrames }
         var rendered: [Data] = []
         for index in frames.indices {
             do {
-                rendered.append(try renderer.render(frame: index, format: format, idPrefix: idPrefix(index)))
+                rendered.append(try renderer.render(frame: index, format: format, idPrefix: idPrefix(index), markingKeys: markingKeys))
             } catch {
                 throw .render(error)
             }

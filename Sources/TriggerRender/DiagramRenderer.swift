@@ -36,7 +36,7 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
         let bodyBox = laidOutBody.boundingBox
         let annotated = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
-        let headers = try PinnedHeader.place(frames.map(\.header), above: bodyBox)
+        let headers = try PinnedHeader.place(frames, above: bodyBox)
         guard let closing = annotated.lastIndex(of: "}") else {
             throw .malformedOutput("laid-out DOT without a closing brace")
         }
@@ -57,9 +57,13 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     ///   - index: The frame, from 0, in the order of the diagram's frames.
     ///   - format: The file format.
     ///   - idPrefix: A prefix for every id of SVG output (`<prefix>-node1`), unique per frame on a page.
+    ///   - markingKeys: Whether SVG output marks the changed key inside each recomputed view
+    ///     (bold, underlined, class `matched-key`); PNG and PDF never do (node text is fixed at layout).
     /// - Returns: The file's bytes.
     /// - Throws: `RenderError` when the frame does not exist or libgvc fails.
-    public func render(frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph") throws(RenderError) -> Data {
+    public func render(
+        frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph", markingKeys: Bool = true
+    ) throws(RenderError) -> Data {
         guard frames.indices.contains(index) else { throw .noSuchFrame(index, count: frames.count) }
         let frame = frames[index]
         if format == .dot {
@@ -75,7 +79,7 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         }
         guard format == .svg else { return data }
         let svg = try WebSVG.make(
-            String(decoding: data, as: UTF8.self),
+            WebSVG.markingKeys(String(decoding: data, as: UTF8.self), markingKeys ? frame.matchedKeyLines : [:]),
             title: frame.textLine,
             description: frame.description,
             idPrefix: idPrefix,

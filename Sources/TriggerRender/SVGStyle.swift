@@ -1,4 +1,5 @@
 import TriggerDiagram
+import TriggerModel
 
 /// The style an SVG frame carries, so that it follows the reader's colour scheme without being
 /// drawn again, and so a page can restyle it.
@@ -67,11 +68,24 @@ public enum SVGStyle {
             SVGStyleRule(group: ["edge", "tree-edge"], elements: ["polygon"], property: .fill, value: theme.treeEdge),
             SVGStyleRule(group: ["edge", "tree-edge", "leaving"], elements: ["path", "polygon"], property: .stroke, value: theme.ghostBorder),
             SVGStyleRule(group: ["edge", "tree-edge", "leaving"], elements: ["polygon"], property: .fill, value: theme.ghostBorder),
+            SVGStyleRule(group: ["edge", "propagation"], elements: ["path", "polygon"], property: .stroke, value: Palette.line(for: .parent, on: theme)),
+            SVGStyleRule(group: ["edge", "propagation"], elements: ["polygon"], property: .fill, value: Palette.line(for: .parent, on: theme)),
+        ] + [Cause.observed, .environment, .offRule].flatMap { cause in [
+            SVGStyleRule(group: ["edge", "source-edge", cause.rawValue], elements: ["path", "polygon"], property: .stroke, value: Palette.line(for: cause, on: theme)),
+            SVGStyleRule(group: ["edge", "source-edge", cause.rawValue], elements: ["polygon"], property: .fill, value: Palette.line(for: cause, on: theme)),
+        ] } + [
             SVGStyleRule(group: ["edge"], elements: ["text"], property: .fill, value: theme.foreground),
             SVGStyleRule(group: ["header"], elements: ["text"], property: .fill, value: theme.foreground),
             SVGStyleRule(group: ["source"], elements: shapes, property: .stroke, value: theme.recomputedBorder),
             SVGStyleRule(group: ["view", "recomputed"], elements: shapes, property: .stroke, value: theme.recomputedBorder),
             SVGStyleRule(group: ["view", "out-of-scope"], elements: shapes, property: .fill, value: theme.unfilled),
+            SVGStyleRule(group: ["view", "out-of-scope"], elements: shapes, property: .stroke, value: theme.unfilledBorder),
+            // A cylinder's top is a second path, unfilled: only the filled shape takes the faint fill.
+            SVGStyleRule(
+                group: ["source", "inactive"], elements: shapes,
+                condition: SVGStyleRule.Condition(property: .fill, value: base.faintSourceFill), property: .fill, value: theme.faintSourceFill
+            ),
+            SVGStyleRule(group: ["source", "inactive"], elements: shapes, property: .stroke, value: theme.skippedBorder),
             SVGStyleRule(group: ["view", "skipped"], elements: shapes, property: .fill, value: theme.skippedFill),
             SVGStyleRule(group: ["view", "skipped"], elements: shapes, property: .stroke, value: theme.skippedBorder),
             SVGStyleRule(group: ["view", "leaving"], elements: shapes, property: .fill, value: theme.ghostFill),
@@ -86,6 +100,8 @@ public enum SVGStyle {
             swatch(.stroke, base.recomputedBorder, theme.recomputedBorder),
             swatch(.fill, base.ghostFill, theme.ghostFill),
             swatch(.stroke, base.ghostBorder, theme.ghostBorder),
+            swatch(.stroke, base.unfilledBorder, theme.unfilledBorder),
+            swatch(.stroke, base.enteringBorder, theme.enteringBorder),
         ]
     }
 

@@ -165,7 +165,8 @@ struct AnimatedSVGTests {
         #expect(ids.allSatisfy { $0 == animation.idPrefix || $0.hasPrefix(animation.idPrefix + "-") })
         // Each view is drawn once: one group per view, whatever the number of changes.
         for (id, versions) in svg.groups { #expect(versions.count == 1, "\(id)") }
-        #expect(svg.groups.values.filter { $0[0].title.hasPrefix("header") }.count == animation.frames.count, "one header per change")
+        // One header per change: its title node and its legend node.
+        #expect(svg.groups.values.filter { $0[0].title.hasPrefix("header") }.count == 2 * animation.frames.count, "one header per change")
     }
 
     @Test("A light animation gives the dark scheme its own keyframes, in the dark theme's colours")

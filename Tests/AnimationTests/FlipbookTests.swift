@@ -28,7 +28,7 @@ struct FlipbookTests {
             // The picture is that change's frame: its header is the one drawn.
             let headers = try svg.nodes(forXPath: ".//*[local-name()='g'][*[local-name()='title'][starts-with(., 'header')]]")
             let headerTitles = try headers.compactMap { try $0.nodes(forXPath: "*[local-name()='title']").first?.stringValue }
-            #expect(headerTitles == ["header\(index)_legend"], "frame \(number)")
+            #expect(headerTitles == ["header\(index)_title", "header\(index)_legend"], "frame \(number)")
         }
     }
 

@@ -50,7 +50,27 @@ struct LimitTests {
         Case(testDescription: "too many nodes", source: """
             let t = ViewTree(nodes: 1️⃣[\((1...2_001).map { "ViewNode(\"V\($0)\", parent: nil, reads: [])" }.joined(separator: ", "))], storage: [:])
             """, message: "tree has 2001 nodes; the limit is 2000"),
+        Case(testDescription: "too many views in the block's trees together", source: """
+            let a = ViewTree(nodes: [\(views("A", 800))], storage: [:])
+            let b = ViewTree(nodes: [\(views("B", 800))], storage: [:])
+            let c = 1️⃣ViewTree(nodes: [\(views("C", 800))], storage: [:])
+            """, message: unionMessage(2_400)),
     ]
+
+    /// `count` roots named `prefix1`, `prefix2`, … as lesson code.
+    static func views(_ prefix: String, _ count: Int) -> String {
+        (1...count).map { "ViewNode(\"\(prefix)\($0)\", parent: nil, reads: [])" }.joined(separator: ", ")
+    }
+
+    static func unionMessage(_ count: Int) -> String {
+        "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is 2000 (split the block, or raise it with --max-nodes)"
+    }
+
+    @Test func treesSharingTheirViewsCountEachViewOnce() throws {
+        let source = (1...4).map { "let t\($0) = ViewTree(nodes: [\(Self.views("V", 1_500))], storage: [:])" }.joined(separator: "\n")
+        let result = try InputReader.read(source: source, file: "main.swift", kind: .block)
+        #expect(result.scenes.first?.trees.count == 4, "1,500 distinct views in four trees")
+    }
 
     @Test(arguments: blocks)
     func blockErrorIsAtTheLiteral(_ testCase: Case) {
@@ -97,7 +117,13 @@ struct LimitTests {
              message: #"tree name "t\u{1b}" contains a control character U+001B"#),
         Case(testDescription: "too many nodes", source: #"{"version": 1, "trees": [{"name": "t", "storage": {}, "nodes": 1️⃣[\#((1...2_001).map { #"{"name": "V\#($0)", "parent": null, "reads": []}"# }.joined(separator: ","))]}], "steps": []}"#,
              message: "tree has 2001 nodes; the limit is 2000"),
+        Case(testDescription: "too many views in the scene's trees together", source: #"{"version": 1, "trees": [\#(jsonTree("a", 1_000)), \#(jsonTree("b", 1_000)), 1️⃣\#(jsonTree("c", 1_000))], "steps": []}"#,
+             message: unionMessage(3_000)),
     ]
+
+    static func jsonTree(_ name: String, _ count: Int) -> String {
+        #"{"name": "\#(name)", "storage": {}, "nodes": [\#((1...count).map { #"{"name": "\#(name)\#($0)", "parent": null, "reads": []}"# }.joined(separator: ","))]}"#
+    }
 
     @Test(arguments: scenes)
     func sceneErrorIsAtTheValue(_ testCase: Case) {
@@ -139,7 +165,8 @@ struct LimitTests {
             let t = ViewTree(nodes: [ViewNode("\(name)", parent: nil, reads: ["é\u{200D}🙂"])], storage: ["é\u{200D}🙂": .environment])
             let u = ViewTree(nodes: [\(nodes)], storage: [:])
             """
-        let document = try InputReader.read(source: source, file: "m.swift", kind: .block, limits: InputLimits(maxNodes: 2_001))
+        // The limit bounds the block's views together too: 1 + 2,001.
+        let document = try InputReader.read(source: source, file: "m.swift", kind: .block, limits: InputLimits(maxNodes: 2_002))
         #expect(document.scenes.first?.trees.map(\.tree.nodes.count) == [1, 2_001])
         #expect(throws: Diagnostic.self) {
             try InputReader.read(source: source, file: "m.swift", kind: .block, limits: InputLimits(maxNameBytes: 255))

@@ -87,20 +87,63 @@ struct FramePropertyTests {
     }
 
     @Test(arguments: diagrams)
-    func eachFrameShowsExactlyItsSourceAndItsKeysEdges(_ testCase: DiagramCase) {
+    func eachFrameShowsEverySourceAndExactlyItsKeysEdges(_ testCase: DiagramCase) {
         let diagram = testCase.diagram
         for frame in diagram.frames {
             let styles = frame.values(named: "style")
+            let classes = frame.values(named: "class")
             let source = Source.of(frame.change.key, in: diagram.tree)
             for node in diagram.parts.sourceNodes {
-                #expect((styles[.node(node.id)] != "invis") == (node.source == source), "\(frame.title): \(node.id)")
+                // Every source is drawn in every frame; only this frame's in full colour.
+                #expect(styles[.node(node.id)] != "invis", "\(frame.title): \(node.id)")
+                #expect(classes[.node(node.id)]!.contains("inactive") == (node.source != source), "\(frame.title): \(node.id)")
             }
             for edge in diagram.parts.sourceEdges {
                 #expect((styles[.edge(edge.name)] != "invis") == (edge.key == frame.change.key), "\(frame.title): \(edge.name)")
             }
+            // Source edges only where no tree path carries the change.
             let shownEdges = diagram.parts.sourceEdges.filter { $0.key == frame.change.key }
-            let expectedReaders = frame.outcome.recomputed.filter { $0.cause != .local && $0.cause != .outOfScope }
+            let expectedReaders = frame.outcome.recomputed.filter { [.observed, .environment, .offRule].contains($0.cause) }
             #expect(shownEdges.map(\.reader) == expectedReaders.map(\.node), "\(frame.title)")
+        }
+    }
+
+    @Test(arguments: diagrams)
+    func parentChangesRunOnTheTreeLabelledOnce(_ testCase: DiagramCase) {
+        let diagram = testCase.diagram
+        let tree = diagram.tree
+        for frame in diagram.frames {
+            let styles = frame.values(named: "style")
+            let classes = frame.values(named: "class")
+            let colours = frame.values(named: "color")
+            let widths = frame.values(named: "penwidth")
+            // The tree edges on the path from the owner to each `parent` reader, and no others.
+            var onPath = Set<Int>()
+            if case .state(let ownerName)? = tree.storage[frame.change.key], let owner = tree.position(of: ownerName) {
+                for hit in frame.outcome.recomputed where hit.cause == .parent {
+                    var child = hit.node
+                    while child != owner, let parent = tree.parentPosition(of: child) {
+                        onPath.insert(child)
+                        child = parent
+                    }
+                }
+            }
+            let drawn = diagram.body.edges.filter { ($0.key!.hasPrefix("t") || $0.key!.hasPrefix("p")) && styles[.edge($0.key!)] != "invis" }
+            for edge in drawn {
+                let child = Int(edge.head.dropFirst())!
+                let propagation = classes[.edge(edge.key!)]!.contains("propagation")
+                #expect(propagation == onPath.contains(child), "\(frame.title): \(edge.key!)")
+                if propagation {
+                    #expect(colours[.edge(edge.key!)] == Palette.line(for: .parent, on: testCase.theme))
+                    #expect(Double(widths[.edge(edge.key!)]!)! > Double(EdgeLook.tree(testCase.theme).penwidth)!)
+                }
+            }
+            // One drawn edge per pair, and the key written on exactly one of them when a path exists.
+            let pairs = drawn.map { "\($0.tail)>\($0.head)" }
+            #expect(Set(pairs).count == pairs.count, "\(frame.title): two edges join one pair")
+            let labelled = drawn.filter { $0.labelText != nil }
+            #expect(labelled.count == (onPath.isEmpty ? 0 : 1), "\(frame.title)")
+            #expect(labelled.allSatisfy { $0.labelText == frame.change.key })
         }
     }
 
@@ -117,7 +160,7 @@ struct FramePropertyTests {
         // badge-set: BadgeView is off-rule, dashed, and its edge from SidebarView does not rank.
         let badge = diagram.frame(3)
         #expect(badge.values(named: "style")[.node("v4")] == "rounded,filled,dashed")
-        let badgeEdge = diagram.body.edges.first { $0.labelText == "badge" }
+        let badgeEdge = diagram.body.edges.first { $0.labelText == "badge" && $0.key!.hasPrefix("s") }
         #expect(badgeEdge?.tail == "v3" && badgeEdge?.attributes["constraint"] == "false")
         // Its key is an external label: Graphviz 2.43 double-frees labelled flat edges.
         #expect(badgeEdge?.attributes["label"] == nil && badgeEdge?.attributes["xlabel"] != nil)
@@ -125,7 +168,7 @@ struct FramePropertyTests {
         let flag = diagram.frame(4)
         #expect(flag.values(named: "style")[.node("v5")] == "rounded,filled,dotted")
         #expect(flag.values(named: "fillcolor")[.node("v5")] == theme.unfilled)
-        #expect(!flag.updates.contains { $0.name == "style" && $0.value != "invis" && $0.target.isSource })
+        #expect(!flag.updates.contains { $0.name == "class" && $0.target.isSource && !$0.value.contains("inactive") && !$0.value.contains("hidden") })
         // ghost-written: a state owner that is no view gets a node of its own.
         #expect(diagram.parts.sourceNodes.contains { $0.source == .missingOwner("RemovedView") })
         // Text is black on every fill; title and legend take the theme's foreground.
@@ -151,8 +194,12 @@ struct FramePropertyTests {
         #expect(frame.textLine == "sheet-closed: isEditorPresented changed | recomputed InvoiceScreen local, InvoiceEditor parent | skipped InvoiceHeader")
         #expect(frame.description == "Recomputed 2: InvoiceScreen (local), InvoiceEditor (parent). Skipped 1: InvoiceHeader.")
         let legend = frame.header.dotText
-        for text in ["local 1", "parent 1", "observed 0", "environment 0", "off-rule 0", "out-of-scope 0", "skipped 1"] {
+        for text in ["local 1", "parent 1", "skipped 1"] {
             #expect(legend.contains(">\(text)<"), "\(text)")
+        }
+        // Only the causes that occur in the block.
+        for cause in ["observed", "environment", "off-rule", "out-of-scope", "entering", "leaving"] {
+            #expect(!legend.contains(">\(cause) "), "\(cause)")
         }
         #expect(diagram.standaloneDOT(for: Change("sheet-closed", key: "isEditorPresented")) == diagram.standaloneDOT(frame: 1))
         #expect(diagram.standaloneDOT(for: Change("nope", key: "x")) == nil)

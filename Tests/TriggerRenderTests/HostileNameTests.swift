@@ -85,14 +85,14 @@ struct HostileNameTests {
 
     @Test(arguments: ["&amp;", "&lt;b&gt;", "&#92;N", "a & b", #"\N"#, "<i>"])
     func edgeLabelsShowTheKeyLiterally(_ key: String) throws {
-        // Source edges carry the changed key as a plain label, where Graphviz reads HTML entities.
+        // The path of a `parent` change carries the changed key as a plain label, where Graphviz reads HTML entities.
         let tree = try ViewTree(
             nodes: [ViewNode("Owner", parent: nil, reads: [key]), ViewNode("Reader", parent: "Owner", reads: [key])],
             storage: [key: .state(owner: "Owner")]
         )
         let root = try #require(try XMLDocument(data: tree.render(Change("changed", key: key))).rootElement())
         let sourceEdges = Self.elements(in: root).filter {
-            $0.name == "g" && ($0.attributes ?? []).contains { $0.name == "class" && ($0.stringValue ?? "").contains("source-edge") }
+            $0.name == "g" && ($0.attributes ?? []).contains { $0.name == "class" && ($0.stringValue ?? "").contains("propagation") }
         }
         let labels = sourceEdges.flatMap { Self.elements(in: $0).filter { $0.name == "text" }.map { $0.stringValue ?? "" } }
         #expect(!labels.isEmpty)

@@ -10,8 +10,9 @@ import TriggerModel
 /// (Found by recording the tests' libgvc calls and replaying them in C under valgrind: a
 /// use-after-free in `decompose`, during `dot_mincross`, of virtual edges freed in `dot_rank`.)
 /// In C, one trivial layout then two layouts of a body that keeps its sources in a `rank=source`
-/// row, repeated 256 times, crashes from any starting count; the body now keeps its sources in a
-/// `rank=same` row held above the roots by invisible edges, which survives every count.
+/// row, repeated 256 times, crashes from any starting count. The body now has no source row at
+/// all (each source sits above its shallowest reader, held there by its one ranking edge) and no
+/// `min` or `source` rank set anywhere, which survives every count.
 @Suite("Layouts whatever the process laid out before")
 struct LayoutCounterTests {
     /// A tree whose changes come from every kind of source node: a model object and the environment.

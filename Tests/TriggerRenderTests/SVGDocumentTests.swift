@@ -42,33 +42,42 @@ struct SVGDocumentTests {
             }
         }
         let storage = tree.storage[outcome.change.key]
-        // A model object or the environment is a node of its own, drawn only in its key's frames.
+        // Every source node of the tree's changes is drawn in every frame; only this change's is not faint.
         let sources = svg.nodes.filter { $0.value.classes.contains("source") }
+        let active = sources.filter { !$0.value.classes.contains("inactive") }
         switch storage {
         case .model?:
-            #expect(sources.count == 1 && sources.first?.value.classes.contains("model") == true, "\(frame): \(sources.keys)")
+            #expect(active.count == 1 && active.first?.value.classes.contains("model") == true, "\(frame): \(active.keys)")
         case .environment?:
-            #expect(sources.count == 1 && sources.first?.value.classes.contains("environment") == true, "\(frame): \(sources.keys)")
+            #expect(active.count == 1 && active.first?.value.classes.contains("environment") == true, "\(frame): \(active.keys)")
         case .state(let owner)?:
             if let ownerPosition = tree.position(of: owner) {
-                #expect(sources.isEmpty, "\(frame): \(sources.keys)")
+                #expect(active.isEmpty, "\(frame): \(active.keys)")
                 #expect(svg.views[ownerPosition]?.classes.contains("state-owner") == true, "\(frame): owner \(owner)")
             } else {
-                #expect(sources.count == 1 && sources.first?.value.classes.contains("state") == true, "\(frame): \(sources.keys)")
+                #expect(active.count == 1 && active.first?.value.classes.contains("state") == true, "\(frame): \(active.keys)")
             }
         case nil:
-            #expect(sources.isEmpty, "\(frame): \(sources.keys)")
+            #expect(active.isEmpty, "\(frame): \(active.keys)")
         }
-        // Every reader the change reaches from a source (not its own state) has one edge in its cause.
-        if storage != nil {
-            for hit in outcome.recomputed where hit.cause != .local {
-                let edges = svg.edges.filter { $0.key.hasSuffix("->v\(hit.node)") && $0.value.classes.contains("source-edge") }
+        // A reader reached from a source node, or off-rule, has one source edge in its cause; a
+        // `parent` reader's edge from its parent is drawn as propagation, and no source edge reaches it.
+        let fromSources: Set<Cause> = [.observed, .environment, .offRule]
+        for hit in outcome.recomputed where hit.cause != .local && hit.cause != .outOfScope {
+            let edges = svg.edges.filter { $0.key.hasSuffix("->v\(hit.node)") && $0.value.classes.contains("source-edge") }
+            if fromSources.contains(hit.cause) {
                 #expect(edges.count == 1 && edges.first?.value.classes.contains(hit.cause.rawValue) == true,
                         "\(frame): source edge to \(hit.view)")
+            } else {
+                #expect(edges.isEmpty, "\(frame): no source edge to \(hit.view)")
+                let parent = tree.parentPosition(of: hit.node)!
+                let treeEdges = svg.edges.filter { $0.key == "v\(parent)->v\(hit.node)" }
+                #expect(treeEdges.count == 1 && treeEdges.first?.value.classes.contains("propagation") == true,
+                        "\(frame): propagation into \(hit.view)")
             }
         }
         #expect(svg.edges.values.filter { $0.classes.contains("source-edge") }.count
-                    == outcome.recomputed.filter { $0.cause != .local && storage != nil }.count,
+                    == outcome.recomputed.filter { fromSources.contains($0.cause) }.count,
                 "\(frame): source edges of other keys are hidden")
     }
 }

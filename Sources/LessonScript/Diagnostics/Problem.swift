@@ -32,6 +32,7 @@ public enum Problem: Hashable, Sendable {
     case nameTooLong(field: NameField, bytes: Int, limit: Int)
     case controlCharacter(field: NameField, name: String, scalar: Unicode.Scalar)
     case tooManyNodes(count: Int, limit: Int)
+    case tooManyViewsInBlock(count: Int, limit: Int)
 
     /// The problem as a message: lowercase, no final period, and one printable line.
     ///
@@ -87,6 +88,8 @@ public enum Problem: Hashable, Sendable {
         case .controlCharacter(let field, let name, let scalar):
             "\(field.rawValue) \(Self.quotedName(name)) contains a control character \(Self.codePoint(scalar))"
         case .tooManyNodes(let count, let limit): "tree has \(count) nodes; the limit is \(limit)"
+        case .tooManyViewsInBlock(let count, let limit):
+            "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is \(limit) (split the block, or raise it with --max-nodes)"
         }
     }
 }

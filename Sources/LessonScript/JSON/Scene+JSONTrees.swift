@@ -32,6 +32,7 @@ extension Scene {
             } catch {
                 throw .error(.tree(error), at: Parser.location(of: error, nodes: nodes, locations: locations) ?? location)
             }
+            try limits.check(union: trees, at: location)
         }
         return trees
     }

@@ -23,6 +23,7 @@ extension Parser {
             throw .error(.tree(error), at: Self.location(of: error, nodes: nodes, locations: locations) ?? location)
         }
         trees.append(SceneTree(name: name, tree: tree, location: location, nodeLocations: locations))
+        try limits.check(union: trees, at: location)
         return trees.count - 1
     }
 

@@ -32,6 +32,22 @@ extension InputLimits {
         }
     }
 
+    /// Rejects a block whose trees hold more distinct views together than `maxNodes`: a block's
+    /// frames share one layout of the union of its trees, a view being the same view wherever
+    /// its name appears, so the limit bounds that union.
+    /// - Parameters:
+    ///   - trees: The block's trees so far, the newest last.
+    ///   - location: Where the newest tree is written.
+    /// - Throws: `tooManyViewsInBlock` at `location`.
+    func check(union trees: [SceneTree], at location: SourceLocation) throws(Diagnostic) {
+        guard trees.count > 1 else { return }
+        var names = Set<String>()
+        for tree in trees { for node in tree.tree.nodes { names.insert(node.name) } }
+        if names.count > maxNodes {
+            throw .error(.tooManyViewsInBlock(count: names.count, limit: maxNodes), at: location)
+        }
+    }
+
     /// Whether a scalar is a C0 control, DEL or a C1 control.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

@@ -8,14 +8,14 @@ struct SourceNode: Hashable, Sendable {
 }
 
 /// A source → reader edge, shown only in the frames that recompute its reader through its key.
+/// Only where no tree path carries the change: from a model object (observed), from the
+/// environment, and to an off-rule reader. A `parent` reader's path is drawn on the tree edges.
 struct SourceEdge: Hashable, Sendable {
-    /// What makes two frames' edges the same edge: where it starts and ends, its key, and
-    /// whether it ranks (an edge that ranks and one that does not are laid out differently).
+    /// What makes two frames' edges the same edge: where it starts and ends, and its key.
     struct Identity: Hashable, Sendable {
         let tail: String
         let reader: Int
         let key: String
-        let ranks: Bool
     }
 
     /// The edge's synthetic name (its `key` attribute).
@@ -23,50 +23,169 @@ struct SourceEdge: Hashable, Sendable {
     let tail: String
     /// The reader's position in the union.
     let reader: Int
-    /// The changed key, which is also the edge's label.
+    /// The changed key.
     let key: String
     /// The reader's cause in the first frame that draws the edge.
     let cause: Cause
-    /// Whether the edge takes part in ranking. An off-rule edge from an owner view runs between
-    /// views that are not ancestor and descendant; ranking it would push the reader out of its
-    /// place in the tree.
+    /// Whether the edge takes part in ranking: of each source node's edges only the one to its
+    /// shallowest reader, which keeps the source just above its readers; an off-rule edge from an
+    /// owner view never (it runs between views that are not ancestor and descendant).
     let ranks: Bool
+    /// Whether the edge carries its key as a label: once for each source and key, on the edge
+    /// to the shallowest reader.
+    let labelled: Bool
 
-    var identity: Identity { Identity(tail: tail, reader: reader, key: key, ranks: ranks) }
+    var identity: Identity { Identity(tail: tail, reader: reader, key: key) }
 }
 
-/// The union of everything any frame may show: the source nodes and source edges.
+/// The edge that carries a `parent` change's key as its label: a twin of the tree edge from the
+/// state's owner to the first child on the way to the readers, shown instead of it in the
+/// frames of that key, so the key labels the path once and no second edge joins the pair.
+struct PropagationLabel: Hashable, Sendable {
+    struct Identity: Hashable, Sendable {
+        let owner: Int
+        let child: Int
+        let key: String
+    }
+
+    let name: String
+    let owner: Int
+    let child: Int
+    let key: String
+    /// The union tree edge it stands in for.
+    let treeEdge: Int
+
+    var identity: Identity { Identity(owner: owner, child: child, key: key) }
+}
+
+/// The union of everything any frame may show beyond the views and tree edges: the source
+/// nodes, the source edges and the propagation labels.
 struct BodyParts: Sendable {
     var sourceNodes: [SourceNode] = []
     var sourceEdges: [SourceEdge] = []
+    var labels: [PropagationLabel] = []
     /// Index of each source's node in `sourceNodes`.
     var sourceNodeIndex: [Source: Int] = [:]
     /// Index of each edge in `sourceEdges`.
     var sourceEdgeIndex: [SourceEdge.Identity: Int] = [:]
+    /// Index of each label in `labels`.
+    var labelIndex: [PropagationLabel.Identity: Int] = [:]
+    /// The labels standing in for each union tree edge, in body order.
+    var labelsByTreeEdge: [Int: [Int]] = [:]
+    /// Source edges left out of the layout: their rows beyond ``spanBudget``.
+    private(set) var omittedSourceEdges = 0
+
+    /// The most rows all source edges that do not rank may span together. Each row an edge
+    /// spans is a virtual node in dot's crossing minimisation, whose cost grows much faster
+    /// than the count: a chain of 80 views each reading an environment key took 60 s with an
+    /// edge to every reader. An edge spanning at most ``shortSpan`` rows is always drawn; longer
+    /// ones, shortest first, while the budget lasts; a reader left without its edge keeps its
+    /// fill and its marked key.
+    static let spanBudget = 1_500
+    static let shortSpan = 2
 
     static func viewID(_ position: Int) -> String { "v\(position)" }
     static func treeEdgeName(_ child: Int) -> String { "t\(child)" }
 
-    /// Collects the source nodes and source edges that the frames use, in first-use order.
+    /// Collects the source nodes, source edges and propagation labels the frames use, in first-use order.
     /// - Parameters:
     ///   - union: The views of every tree.
     ///   - trees: The trees, indexed as `union` indexes them.
     ///   - frames: Each change's tree and outcome, in order.
     init(union: UnionTree, trees: [ViewTree], frames: [(tree: Int, outcome: Outcome)]) {
+        var candidates: [(tail: String, reader: Int, key: String, cause: Cause, fromView: Bool)] = []
+        var seen = Set<SourceEdge.Identity>()
         for (tree, outcome) in frames {
             let key = outcome.change.key
             guard let source = Self.source(of: key, tree: tree, trees: trees, union: union) else { continue }
             let tail = self.tail(of: source)
-            for hit in outcome.recomputed where hit.cause != .local {
-                let edge = SourceEdge(
-                    name: "s\(sourceEdges.count)", tail: tail, reader: union.members[tree][hit.node],
-                    key: key, cause: hit.cause, ranks: Self.ranks(source: source, cause: hit.cause)
-                )
-                guard sourceEdgeIndex[edge.identity] == nil else { continue }
-                sourceEdgeIndex[edge.identity] = sourceEdges.count
-                sourceEdges.append(edge)
+            let members = union.members[tree]
+            if case .state(let owner) = source, let path = Self.propagation(outcome: outcome, tree: trees[tree]),
+               let child = path.labelledChild {
+                let edge = union.edgeIndex[members[child]]![owner]!
+                let label = PropagationLabel(name: "p\(labels.count)", owner: owner, child: members[child], key: key, treeEdge: edge)
+                if labelIndex[label.identity] == nil {
+                    labelIndex[label.identity] = labels.count
+                    labelsByTreeEdge[edge, default: []].append(labels.count)
+                    labels.append(label)
+                }
+            }
+            for hit in outcome.recomputed where [.observed, .environment, .offRule].contains(hit.cause) {
+                let identity = SourceEdge.Identity(tail: tail, reader: members[hit.node], key: key)
+                guard seen.insert(identity).inserted else { continue }
+                candidates.append((tail, members[hit.node], key, hit.cause, source.isState))
             }
         }
+        // Each source node sits just above its shallowest reader: the one edge that ranks.
+        var shallowest: [String: (depth: Int, index: Int)] = [:]
+        for (index, candidate) in candidates.enumerated() where !candidate.fromView {
+            let depth = union.depths[candidate.reader]
+            if shallowest[candidate.tail].map({ depth < $0.depth }) ?? true { shallowest[candidate.tail] = (depth, index) }
+        }
+        func span(_ index: Int) -> Int {
+            let candidate = candidates[index]
+            let depth = union.depths[candidate.reader]
+            if candidate.fromView, let owner = Int(candidate.tail.dropFirst()) { return abs(depth - union.depths[owner]) }
+            return depth - (shallowest[candidate.tail]?.depth ?? depth) + 1
+        }
+        var kept = Set<Int>()
+        var spent = 0
+        let bySpan = candidates.indices.map { ($0, span($0)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        for (index, rows) in bySpan {
+            let ranks = !candidates[index].fromView && shallowest[candidates[index].tail]?.index == index
+            if ranks || rows <= Self.shortSpan {
+                kept.insert(index)
+            } else if spent + rows <= Self.spanBudget {
+                spent += rows
+                kept.insert(index)
+            }
+        }
+        omittedSourceEdges = candidates.count - kept.count
+        // The key labels the edge to the shallowest kept reader of each source and key.
+        var labelled: [String: Int] = [:]
+        for index in candidates.indices where kept.contains(index) {
+            let labelKey = candidates[index].tail + "\u{0}" + candidates[index].key
+            if let known = labelled[labelKey], union.depths[candidates[known].reader] <= union.depths[candidates[index].reader] { continue }
+            labelled[labelKey] = index
+        }
+        let labelledEdges = Set(labelled.values)
+        for (index, candidate) in candidates.enumerated() where kept.contains(index) {
+            let edge = SourceEdge(
+                name: "s\(sourceEdges.count)", tail: candidate.tail, reader: candidate.reader, key: candidate.key,
+                cause: candidate.cause,
+                ranks: !candidate.fromView && shallowest[candidate.tail]?.index == index,
+                labelled: labelledEdges.contains(index)
+            )
+            sourceEdgeIndex[edge.identity] = sourceEdges.count
+            sourceEdges.append(edge)
+        }
+    }
+
+    /// The path a change takes on the tree from the state's owner to its `parent` readers.
+    struct Propagation {
+        /// The tree edges on the way, by the child's position in the tree.
+        var children: [Int] = []
+        /// The owner's child on the way that comes first in the code: where the key is written.
+        var labelledChild: Int?
+    }
+
+    /// The tree edges from the state's owner to every `parent` reader of `outcome`, each once;
+    /// `nil` when the outcome has no `parent` reader. Linear in the tree's size.
+    static func propagation(outcome: Outcome, tree: ViewTree) -> Propagation? {
+        let readers = outcome.recomputed.filter { $0.cause == .parent }.map(\.node)
+        guard !readers.isEmpty, case .state(let ownerName)? = tree.storage[outcome.change.key],
+              let owner = tree.position(of: ownerName) else { return nil }
+        var path = Propagation()
+        var onPath = Set<Int>()
+        for reader in readers {
+            var current = reader
+            while current != owner, onPath.insert(current).inserted, let parent = tree.parentPosition(of: current) {
+                path.children.append(current)
+                if parent == owner, path.labelledChild.map({ current < $0 }) ?? true { path.labelledChild = current }
+                current = parent
+            }
+        }
+        return path
     }
 
     /// The source of `key` in one tree, a state owner given by its union position.
@@ -75,12 +194,6 @@ struct BodyParts: Sendable {
         case .state(let owner)?: .state(owner: union.members[tree][owner])
         case let other: other
         }
-    }
-
-    /// Whether an edge from `source` to a reader with `cause` takes part in ranking.
-    static func ranks(source: Source, cause: Cause) -> Bool {
-        if case .state = source { return cause != .offRule }
-        return true
     }
 
     /// The node a source's edges start from: the owner view, or the source's own node (made on first use).
@@ -96,5 +209,13 @@ struct BodyParts: Sendable {
     func existingTail(of source: Source) -> String? {
         if case .state(let owner) = source { return Self.viewID(owner) }
         return sourceNodeIndex[source].map { sourceNodes[$0].id }
+    }
+}
+
+extension Source {
+    /// Whether the source is a view's state (its edges start at the owner view).
+    var isState: Bool {
+        if case .state = self { return true }
+        return false
     }
 }

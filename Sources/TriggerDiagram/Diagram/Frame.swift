@@ -19,6 +19,9 @@ public struct Frame: Hashable, Sendable {
     public let entering: [String]
     /// The views that were in the previous frame's tree but are not in this one's.
     public let leaving: [String]
+    /// For each recomputed view, by node id, which of its label's key lines (from 0) holds the
+    /// changed key: what an SVG frame marks inside the view's box.
+    public let matchedKeyLines: [String: Int]
     /// Every per-frame attribute of every node and edge of the body, with this frame's value.
     /// Every frame touches the same (target, name) pairs.
     public let updates: [AttributeUpdate]

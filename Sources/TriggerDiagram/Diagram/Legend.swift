@@ -1,12 +1,29 @@
 import TriggerModel
 
-/// The per-frame text: title, where the change came from, and the six causes with this change's
-/// counts (skipped included). It cannot live in the body, whose text is fixed at layout.
+/// The per-frame text: title, where the change came from, and the causes that occur in the
+/// block with this change's counts (skipped included). It cannot live in the body, whose text
+/// is fixed at layout.
 enum Legend {
-    /// The header graph for one frame: a single plain node holding
-    /// ``table(title:outcome:source:theme:entering:leaving:)``.
+    /// What the legend lists, the same in every frame of a block.
+    struct Entries: Hashable, Sendable {
+        /// The causes that occur somewhere in the block, in ``Cause/allCases`` order.
+        var causes: [Cause]
+        /// Whether views enter or leave the tree anywhere in the block.
+        var transitions: Bool
+
+        /// Every cause, no transitions: the legend of a block that is not known.
+        static let all = Entries(causes: Cause.allCases, transitions: false)
+    }
+
+    /// Titles longer than this many characters wrap at a space (or, with none, mid-word).
+    static let titleWidth = 44
+
+    /// The header graph for one frame: two plain nodes, the title with the source line
+    /// (``titleTable(title:source:)``), then the legend (``legendTable(outcome:theme:entries:entering:leaving:)``).
+    /// A renderer lays each out on its own and stacks them, left-aligned, so a long title never
+    /// widens the legend.
     static func header(
-        title: String, outcome: Outcome, source: String, theme: Theme, entering: Int = 0, leaving: Int = 0
+        title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0
     ) -> DOTGraph {
         DOTGraph(
             id: "header",
@@ -15,50 +32,99 @@ enum Legend {
                 "shape": "plaintext", "margin": "0",
                 "fontname": .string(Labels.font), "fontcolor": .string(theme.foreground),
             ],
-            nodes: [DOTNode("legend", ["label": .html(table(
-                title: title, outcome: outcome, source: source, theme: theme, entering: entering, leaving: leaving
-            ))])]
+            nodes: [
+                DOTNode("title", ["label": .html(titleTable(title: title, source: source))]),
+                DOTNode("legend", ["label": .html(legendTable(
+                    outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving
+                ))]),
+            ]
         )
     }
 
-    /// Title, source line and the legend as one HTML-like table; a row for the views that enter
-    /// or leave the tree only in a frame where some do.
+    /// Title, source line and legend, each in a row of its own, left-aligned: what the graph
+    /// label of a standalone frame holds.
     static func table(
-        title: String, outcome: Outcome, source: String, theme: Theme, entering: Int = 0, leaving: Int = 0
+        title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0
     ) -> HTMLLabel {
-        let counts = CauseCounts([outcome])
-        let entries = Cause.allCases.map { cause in
-            entry(swatch: swatch(for: cause, theme: theme), text: "\(cause.rawValue) \(counts[cause])")
-        }
-        let skipped = entry(
-            swatch: swatch(fill: theme.skippedFill, border: theme.skippedBorder, style: nil),
-            text: "skipped \(outcome.skipped.count)"
+        .element(
+            "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "0"],
+            [
+                .element("TR", [:], [.element("TD", ["ALIGN": "LEFT"], [titleTable(title: title, source: source)])]),
+                .element("TR", [:], [.element("TD", ["ALIGN": "LEFT"], [legendTable(
+                    outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving
+                )])]),
+            ]
         )
-        let columns = 8
-        var rows: [HTMLLabel] = [
-            wide(.element("FONT", ["POINT-SIZE": "16"], [.element("B", [:], [.text(title)])]), columns: columns),
-            wide(.element("FONT", ["POINT-SIZE": "11"], [.text(source)]), columns: columns),
-            .element("TR", [:], Array(entries[0..<4].joined())),
-            .element("TR", [:], Array(entries[4...].joined()) + skipped + [.element("TD", ["COLSPAN": "2"], [.text(" ")])]),
-        ]
-        if entering > 0 || leaving > 0 {
-            let enteringEntry = entry(
-                swatch: swatch(fill: theme.skippedFill, border: theme.enteringBorder, style: nil),
-                text: "entering \(entering)"
-            )
-            let leavingEntry = entry(
-                swatch: swatch(fill: theme.ghostFill, border: theme.ghostBorder, style: "dashed"),
-                text: "leaving \(leaving)"
-            )
-            rows.append(.element("TR", [:], enteringEntry + leavingEntry + [.element("TD", ["COLSPAN": "4"], [.text(" ")])]))
+    }
+
+    /// The title (wrapped at ``titleWidth`` characters) and, under it, the source in words.
+    static func titleTable(title: String, source: String) -> HTMLLabel {
+        let titleLines = wrap(title, width: titleWidth)
+        var titleText: [HTMLLabel] = []
+        for (index, line) in titleLines.enumerated() {
+            if index > 0 { titleText.append(.element("BR", ["ALIGN": "LEFT"])) }
+            titleText.append(.text(line))
         }
         return .element(
-            "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "4", "CELLPADDING": "1"], rows
+            "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "4"],
+            [
+                row(.element("FONT", ["POINT-SIZE": "16"], [.element("B", [:], titleText)]), balign: titleLines.count > 1),
+                row(.element("FONT", ["POINT-SIZE": "11"], [.text(source)]), balign: false),
+            ]
         )
     }
 
-    private static func wide(_ content: HTMLLabel, columns: Int) -> HTMLLabel {
-        .element("TR", [:], [.element("TD", ["COLSPAN": "\(columns)", "ALIGN": "LEFT"], [content])])
+    /// The legend: `entries` in a fixed order, four to a row — the block's causes, skipped,
+    /// then entering and leaving when the block has them — each with this change's count.
+    static func legendTable(outcome: Outcome, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0) -> HTMLLabel {
+        let counts = CauseCounts([outcome])
+        var cells = entries.causes.map { cause in
+            entry(swatch: swatch(for: cause, theme: theme), text: "\(cause.rawValue) \(counts[cause])")
+        }
+        cells.append(entry(
+            swatch: swatch(fill: theme.skippedFill, border: theme.skippedBorder, style: nil, width: 1),
+            text: "skipped \(outcome.skipped.count)"
+        ))
+        if entries.transitions {
+            cells.append(entry(
+                swatch: swatch(fill: theme.skippedFill, border: theme.enteringBorder, style: nil, width: 3),
+                text: "entering \(entering)"
+            ))
+            cells.append(entry(
+                swatch: swatch(fill: theme.ghostFill, border: theme.ghostBorder, style: "dashed", width: 1),
+                text: "leaving \(leaving)"
+            ))
+        }
+        let rows = stride(from: 0, to: cells.count, by: 4).map { start in
+            HTMLLabel.element("TR", [:], Array(cells[start..<min(start + 4, cells.count)].joined()))
+        }
+        return .element("TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "4", "CELLPADDING": "1"], rows)
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces where there are any.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = Substring(word)
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            while word.count > width {
+                if !line.isEmpty { lines.append(line); line = "" }
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        lines.append(line)
+        return lines
+    }
+
+    private static func row(_ content: HTMLLabel, balign: Bool) -> HTMLLabel {
+        let attributes: KeyValuePairs<String, String> = balign ? ["ALIGN": "LEFT", "BALIGN": "LEFT"] : ["ALIGN": "LEFT"]
+        return .element("TR", [:], [.element("TD", attributes, [content])])
     }
 
     private static func entry(swatch: HTMLLabel, text: String) -> [HTMLLabel] {
@@ -68,17 +134,17 @@ enum Legend {
     private static func swatch(for cause: Cause, theme: Theme) -> HTMLLabel {
         swatch(
             fill: Palette.fill(for: cause) ?? theme.unfilled,
-            border: theme.recomputedBorder,
-            style: Palette.borderStyle(for: cause)
+            border: cause == .outOfScope ? theme.unfilledBorder : theme.recomputedBorder,
+            style: Palette.borderStyle(for: cause),
+            width: 1
         )
     }
 
-    private static func swatch(fill: String, border: String, style: String?) -> HTMLLabel {
-        let cell = HTMLLabel.element(
+    private static func swatch(fill: String, border: String, style: String?, width: Int) -> HTMLLabel {
+        HTMLLabel.element(
             "TD",
-            ["WIDTH": "18", "HEIGHT": "14", "FIXEDSIZE": "TRUE", "BORDER": "1",
+            ["WIDTH": "18", "HEIGHT": "14", "FIXEDSIZE": "TRUE", "BORDER": "\(width)",
              "BGCOLOR": fill, "COLOR": border, "STYLE": style ?? "solid"]
         )
-        return cell
     }
 }

@@ -22,6 +22,15 @@ public enum Source: Hashable, Sendable {
         }
     }
 
+    /// The source's kind as a class name: `model`, `environment` or `state`.
+    var kindName: String {
+        switch self {
+        case .model: "model"
+        case .environment: "environment"
+        case .state, .missingOwner: "state"
+        }
+    }
+
     /// Whether the source is drawn as a node of its own.
     var hasNode: Bool {
         if case .state = self { return false }

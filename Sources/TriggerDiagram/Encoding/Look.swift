@@ -23,7 +23,7 @@ struct NodeLook: Hashable, Sendable {
         let border = Palette.borderStyle(for: cause).map { ",\($0)" } ?? ""
         return NodeLook(
             fillcolor: Palette.fill(for: cause) ?? theme.unfilled,
-            color: theme.recomputedBorder,
+            color: cause == .outOfScope ? theme.unfilledBorder : theme.recomputedBorder,
             style: "rounded,filled" + border,
             penwidth: cause == .outOfScope ? "2.5" : "2",
             class: "view recomputed \(cause.rawValue)"
@@ -55,7 +55,7 @@ struct NodeLook: Hashable, Sendable {
     func entering(_ theme: Theme) -> NodeLook {
         var look = self
         look.color = theme.enteringBorder
-        look.penwidth = (Double(penwidth) ?? 1) >= 3 ? penwidth : "3"
+        look.penwidth = "4"
         look.class += " entering"
         return look
     }
@@ -72,45 +72,55 @@ struct NodeLook: Hashable, Sendable {
         }
     }
 
-    /// A source node not used by this frame: laid out, not drawn.
-    static func hiddenSource(_ theme: Theme) -> NodeLook {
-        NodeLook(fillcolor: theme.background, color: theme.background, style: "invis", penwidth: "1", class: "source hidden")
+    /// A source node of the block that is not this frame's source: drawn, faint.
+    static func faintSource(_ source: Source, _ theme: Theme) -> NodeLook {
+        let kind = source.kindName
+        let shape = source == .environment || kind == "model" ? "filled" : "rounded,filled"
+        return NodeLook(fillcolor: theme.faintSourceFill, color: theme.skippedBorder, style: shape, penwidth: "1", class: "source inactive \(kind)")
     }
 }
 
 /// The per-frame attributes of an edge, declared before layout and set every frame.
 struct EdgeLook: Hashable, Sendable {
-    static let names = ["color", "style", "class"]
+    static let names = ["color", "style", "penwidth", "class"]
 
     var color: String
     var style: String
+    var penwidth: String
     var `class`: String
 
-    var values: [String] { [color, style, `class`] }
+    var values: [String] { [color, style, penwidth, `class`] }
 
     static func tree(_ theme: Theme) -> EdgeLook {
-        EdgeLook(color: theme.treeEdge, style: "solid", class: "tree-edge")
+        EdgeLook(color: theme.treeEdge, style: "solid", penwidth: "1.5", class: "tree-edge")
     }
 
-    static func source(_ cause: Cause) -> EdgeLook {
+    /// A parent → child edge on the path a `parent` change takes from the state's owner to a
+    /// reader: the parent colour, drawn thicker.
+    static func propagation(_ theme: Theme) -> EdgeLook {
+        EdgeLook(color: Palette.line(for: .parent, on: theme), style: "solid", penwidth: "3", class: "tree-edge propagation parent")
+    }
+
+    static func source(_ cause: Cause, _ theme: Theme) -> EdgeLook {
         EdgeLook(
-            color: Palette.fill(for: cause) ?? "#000000",
+            color: Palette.line(for: cause, on: theme),
             style: cause == .offRule ? "dashed" : "solid",
+            penwidth: "2",
             class: "source-edge \(cause.rawValue)"
         )
     }
 
     /// A parent → child edge of another tree of the block: laid out, not drawn.
     static func hiddenTree(_ theme: Theme) -> EdgeLook {
-        EdgeLook(color: theme.background, style: "invis", class: "tree-edge hidden")
+        EdgeLook(color: theme.background, style: "invis", penwidth: "1.5", class: "tree-edge hidden")
     }
 
     /// A parent → child edge of the previous frame's tree that this frame's tree no longer has.
     static func leavingTree(_ theme: Theme) -> EdgeLook {
-        EdgeLook(color: theme.ghostBorder, style: "dashed", class: "tree-edge leaving")
+        EdgeLook(color: theme.ghostBorder, style: "dashed", penwidth: "1.5", class: "tree-edge leaving")
     }
 
     static func hiddenSource(_ theme: Theme) -> EdgeLook {
-        EdgeLook(color: theme.background, style: "invis", class: "source-edge hidden")
+        EdgeLook(color: theme.background, style: "invis", penwidth: "2", class: "source-edge hidden")
     }
 }

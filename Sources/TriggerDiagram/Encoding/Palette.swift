@@ -24,6 +24,15 @@ public enum Palette {
         }
     }
 
+    /// The colour of a line drawn for `cause` (a propagation path, a source edge) on `theme`'s page:
+    /// the cause's fill wherever that meets WCAG's 3:1 for graphics against the page; on the light
+    /// page the parent blue (2.3:1 on white) is drawn a darker blue of the same hue (4.2:1).
+    public static func line(for cause: Cause, on theme: Theme) -> String {
+        let fill = fill(for: cause) ?? theme.foreground
+        if cause == .parent, theme.name == Theme.light.name { return "#2B83BA" }
+        return fill
+    }
+
     /// Text on every fill, in every theme: black meets WCAG AA on all of them.
     public static let text = "#000000"
 

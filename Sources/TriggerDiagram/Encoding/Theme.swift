@@ -23,23 +23,31 @@ public struct Theme: Hashable, Sendable {
     public let ghostFill: String
     public let ghostBorder: String
     /// The outline of a view that has entered the tree in this frame (Okabe–Ito blue, which no
-    /// cause uses; 3:1 or more against both backgrounds).
+    /// cause uses, on the light page; nearly white on the dark one, the only colour that meets
+    /// 3:1 against both the dark page and the skipped fill). Drawn 4 pt wide, twice any other
+    /// border but the owner's, so it never rests on colour alone.
     public let enteringBorder: String
+    /// The dotted border of an out-of-scope view, 3:1 or more against the page and ``unfilled``.
+    public let unfilledBorder: String
+    /// A source node that is not this frame's source: shown, faint.
+    public let faintSourceFill: String
 
     /// Light page: white background, grey skipped views.
     public static let light = Theme(
         name: "light", background: "#FFFFFF", foreground: "#000000",
-        skippedFill: "#EEEEEE", skippedBorder: "#9E9E9E", recomputedBorder: "#000000",
+        skippedFill: "#EEEEEE", skippedBorder: "#757575", recomputedBorder: "#000000",
         unfilled: "#FFFFFF", treeEdge: "#616161", ownerBorder: "#000000",
-        ghostFill: "#FAFAFA", ghostBorder: "#BDBDBD", enteringBorder: "#0072B2"
+        ghostFill: "#FAFAFA", ghostBorder: "#6E6E6E", enteringBorder: "#0072B2",
+        unfilledBorder: "#1A1A1A", faintSourceFill: "#F7F7F7"
     )
 
     /// Dark page: `#121212` background, light text on it, black text on every node.
     public static let dark = Theme(
         name: "dark", background: "#121212", foreground: "#E0E0E0",
-        skippedFill: "#8A8A8A", skippedBorder: "#BDBDBD", recomputedBorder: "#E0E0E0",
+        skippedFill: "#8A8A8A", skippedBorder: "#F5F5F5", recomputedBorder: "#FFFFFF",
         unfilled: "#F5F5F5", treeEdge: "#BDBDBD", ownerBorder: "#FFFFFF",
-        ghostFill: "#7A7A7A", ghostBorder: "#616161", enteringBorder: "#0072B2"
+        ghostFill: "#7A7A7A", ghostBorder: "#E0E0E0", enteringBorder: "#E0F2FF",
+        unfilledBorder: "#767676", faintSourceFill: "#777777"
     )
 
     /// Every theme, light first.

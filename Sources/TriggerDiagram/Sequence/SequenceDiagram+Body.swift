@@ -10,7 +10,7 @@ extension SequenceDiagram {
             id: "body",
             graphAttributes: [
                 "rankdir": "TB", "bgcolor": .string(theme.background), "fontname": .string(Labels.font),
-                "pad": "0.2", "nodesep": "0.35", "ranksep": "0.5", "outputorder": "edgesfirst",
+                "pad": "0.2", "nodesep": "0.35", "ranksep": "0.5", "outputorder": "edgesfirst", "ordering": "out",
             ],
             nodeDefaults: [
                 "shape": "box", "fontname": .string(Labels.font), "fontsize": "12",
@@ -21,7 +21,7 @@ extension SequenceDiagram {
                 "arrowsize": "0.7", "penwidth": "1.5",
             ]
         )
-        let externalLabels = parts.sourceEdges.filter { !$0.ranks }.map(\.key.count)
+        let externalLabels = parts.sourceEdges.filter { !$0.ranks && $0.tail.hasPrefix("v") && $0.labelled }.map(\.key.count)
         if let longest = externalLabels.max() {
             // Room between views of a row for the external key label of an off-rule edge:
             // about 6.5 pt a character at 10 pt, plus space for the arrow head, in inches.
@@ -39,48 +39,60 @@ extension SequenceDiagram {
                 "label": .html(Labels.source(source.source)), "shape": .string(Labels.shape(source.source)),
             ]))
         }
-        // Rows: the sources on top, so none pushes a root down; then one row per depth, so roots
-        // and same-depth views line up even where labelled source edges take extra ranks.
+        // One row per depth, so roots and same-depth views line up even where labelled edges
+        // take extra ranks. Source nodes have no row: each sits just above its shallowest
+        // reader, held there by its one edge that ranks.
         //
-        // The sources' row is `rank=same` held above the roots by an invisible edge, not
-        // `rank=source` (or `min`): Graphviz 2.43's dot marks visited nodes in `decompose` with a
-        // process-wide `char` counter, and once it wraps, a graph with a min/source rank set is
-        // laid out from freed virtual edges — a crash that depends on how many layouts the
-        // process ran before (found by replaying a recorded call sequence in C under valgrind).
+        // No rank set is `min` or `source`: Graphviz 2.43's dot marks visited nodes in
+        // `decompose` with a process-wide `char` counter, and once it wraps, a graph with a
+        // min/source rank set is laid out from freed virtual edges — a crash that depends on how
+        // many layouts the process ran before (found by replaying a recorded call sequence in C
+        // under valgrind; LayoutCounterTests).
         // The rows are anonymous: cgraph keeps named subgraphs in the order of their interned
         // names' addresses, so named rows came back from libgvc in an order that depended on the
         // heap, and the same tree drew its nodes in another order after other graphs had been read.
-        if !parts.sourceNodes.isEmpty, let root = union.rows.first?.first {
-            graph.subgraphs.append(DOTSubgraph(
-                attributes: ["rank": "same"], nodes: parts.sourceNodes.map { DOTNode($0.id) }
-            ))
-            for source in parts.sourceNodes {
-                graph.edges.append(DOTEdge(source.id, BodyParts.viewID(root), [
-                    "key": .string("anchor\(source.id)"), "style": "invis", "weight": "0", "class": "anchor",
-                ]))
-            }
-        }
-        for row in union.rows {
-            graph.subgraphs.append(DOTSubgraph(
-                attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }
-            ))
-        }
+        // Within a row, an invisible flat edge from each child to its next sibling in the code
+        // holds siblings left to right in the order the code declares them, which `ordering=out`
+        // alone does not where a source's edges pull a reader aside (with weight 0 dot ignores
+        // them). Unlabelled: Graphviz 2.43 frees a labelled flat edge twice.
+        let depths = union.depths
+        var siblingOrder: [[DOTEdge]] = Array(repeating: [], count: union.rows.count)
+        var lastChild: [Int: Int] = [:]
         for edge in union.edges {
+            defer { lastChild[edge.parent] = edge.child }
+            guard let previous = lastChild[edge.parent], depths[previous] == depths[edge.child] else { continue }
+            siblingOrder[depths[edge.child]].append(DOTEdge(BodyParts.viewID(previous), BodyParts.viewID(edge.child), [
+                "key": .string("o\(previous)x\(edge.child)"), "style": "invis", "class": "order",
+            ]))
+        }
+        for (depth, row) in union.rows.enumerated() {
+            graph.subgraphs.append(DOTSubgraph(
+                attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }, edges: siblingOrder[depth]
+            ))
+        }
+        // Tree edges in the order the code declares the children (`ordering=out` keeps it), each
+        // followed by the labelled twins that stand in for it in a `parent` change's frames.
+        //
+        // Every key is an external label (`xlabel`), placed after layout beside its edge. A `label`
+        // makes dot double every rank for a node of its own: a root with 2,000 children, each
+        // reading the environment, took 71 s with one labelled edge, 3.6 s with external labels.
+        // It also keeps clear of a Graphviz 2.43 bug: a labelled flat edge (an off-rule edge
+        // between two views of one row) is freed twice. A twin without a `label` follows its tree
+        // edge's route exactly.
+        for (index, edge) in union.edges.enumerated() {
             graph.edges.append(DOTEdge(BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child), [
                 "key": .string(edge.name),
             ]))
+            for label in parts.labelsByTreeEdge[index] ?? [] {
+                graph.edges.append(DOTEdge(BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child), [
+                    "key": .string(parts.labels[label].name), "xlabel": .text(parts.labels[label].key),
+                ]))
+            }
         }
         for edge in parts.sourceEdges {
-            var attributes: DOTAttributes = ["key": .string(edge.name), "penwidth": "2"]
-            if edge.ranks {
-                attributes["label"] = .text(edge.key)
-            } else {
-                // An off-rule edge often joins two views of one row: a flat edge. Graphviz 2.43 lays
-                // out a labelled flat edge through code that frees memory twice when the layout is
-                // freed, so such an edge carries its key as an external label, placed after layout.
-                attributes["constraint"] = "false"
-                attributes["xlabel"] = .text(edge.key)
-            }
+            var attributes: DOTAttributes = ["key": .string(edge.name)]
+            if !edge.ranks { attributes["constraint"] = "false" }
+            if edge.labelled { attributes["xlabel"] = .text(edge.key) }
             graph.edges.append(DOTEdge(edge.tail, BodyParts.viewID(edge.reader), attributes))
         }
         return graph

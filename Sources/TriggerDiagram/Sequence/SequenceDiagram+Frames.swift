@@ -20,12 +20,26 @@ extension SequenceDiagram {
             description: Self.description(of: outcome, entering: entering, leaving: leaving),
             entering: entering,
             leaving: leaving,
-            updates: Self.updates(union: union, parts: parts, theme: theme, state: state),
+            matchedKeyLines: matchedKeyLines(state),
+            updates: Self.updates(union: union, trees: trees, parts: parts, theme: theme, state: state),
             header: Legend.header(
                 title: title, outcome: outcome, source: source(of: outcome.change, tree: state.tree), theme: theme,
-                entering: entering.count, leaving: leaving.count
+                entries: legendEntries, entering: entering.count, leaving: leaving.count
             )
         )
+    }
+
+    /// Which key line of each recomputed view's label holds the changed key, by node id.
+    func matchedKeyLines(_ state: FrameState) -> [String: Int] {
+        let members = union.members[state.tree]
+        var lines: [String: Int] = [:]
+        for hit in state.outcome.recomputed {
+            let view = members[hit.node]
+            if let line = union.views[view].reads.firstIndex(of: state.outcome.change.key) {
+                lines[BodyParts.viewID(view)] = line
+            }
+        }
+        return lines
     }
 
     /// The frame's tree, outcome and source in the union's terms.

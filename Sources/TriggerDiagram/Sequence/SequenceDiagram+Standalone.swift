@@ -10,7 +10,7 @@ extension SequenceDiagram {
         var graph = body.applying(frame.updates)
         graph.graphAttributes["label"] = .html(Legend.table(
             title: frame.title, outcome: frame.outcome, source: source(of: frame.change, tree: frame.tree), theme: theme,
-            entering: frame.entering.count, leaving: frame.leaving.count
+            entries: legendEntries, entering: frame.entering.count, leaving: frame.leaving.count
         ))
         graph.graphAttributes["labelloc"] = "t"
         graph.graphAttributes["labeljust"] = "l"

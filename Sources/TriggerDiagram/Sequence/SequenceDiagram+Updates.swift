@@ -4,10 +4,13 @@ extension SequenceDiagram {
     /// Every per-frame attribute of every node and edge, in body order, for one frame
     /// (`nil`: no change shown). The values depend on the frame and the tree before it alone,
     /// never on what an earlier frame set.
-    static func updates(union: UnionTree, parts: BodyParts, theme: Theme, state: FrameState?) -> [AttributeUpdate] {
+    static func updates(
+        union: UnionTree, trees: [ViewTree], parts: BodyParts, theme: Theme, state: FrameState?
+    ) -> [AttributeUpdate] {
         var looks = Array(repeating: NodeLook.skipped(theme), count: union.views.count)
         var treeLooks = Array(repeating: EdgeLook.tree(theme), count: union.edges.count)
         var sourceLooks = Array(repeating: EdgeLook.hiddenSource(theme), count: parts.sourceEdges.count)
+        var labelLooks = Array(repeating: EdgeLook.hiddenSource(theme), count: parts.labels.count)
         if let state {
             let members = union.members[state.tree]
             let leaving = Set(state.leaving(in: union))
@@ -21,20 +24,29 @@ extension SequenceDiagram {
             for edge in union.edges.indices where !union.memberEdges[state.tree].contains(edge) {
                 treeLooks[edge] = previousEdges.contains(edge) ? .leavingTree(theme) : .hiddenTree(theme)
             }
+            let tree = trees[state.tree]
+            if case .state(let owner)? = state.source, let path = BodyParts.propagation(outcome: state.outcome, tree: tree) {
+                for child in path.children {
+                    let parent = members[tree.parentPosition(of: child)!]
+                    treeLooks[union.edgeIndex[members[child]]![parent]!] = .propagation(theme)
+                }
+                if let child = path.labelledChild,
+                   let label = parts.labelIndex[.init(owner: owner, child: members[child], key: state.outcome.change.key)] {
+                    labelLooks[label] = .propagation(theme)
+                    treeLooks[parts.labels[label].treeEdge] = .hiddenTree(theme)
+                }
+            }
             if let source = state.source, let tail = parts.existingTail(of: source) {
-                for hit in state.outcome.recomputed where hit.cause != .local {
-                    let identity = SourceEdge.Identity(
-                        tail: tail, reader: members[hit.node], key: state.outcome.change.key,
-                        ranks: BodyParts.ranks(source: source, cause: hit.cause)
-                    )
-                    if let edge = parts.sourceEdgeIndex[identity] { sourceLooks[edge] = .source(hit.cause) }
+                for hit in state.outcome.recomputed where [.observed, .environment, .offRule].contains(hit.cause) {
+                    let identity = SourceEdge.Identity(tail: tail, reader: members[hit.node], key: state.outcome.change.key)
+                    if let edge = parts.sourceEdgeIndex[identity] { sourceLooks[edge] = .source(hit.cause, theme) }
                 }
             }
         }
         var updates: [AttributeUpdate] = []
         updates.reserveCapacity(
             (union.views.count + parts.sourceNodes.count) * NodeLook.names.count
-                + (union.edges.count + parts.sourceEdges.count) * EdgeLook.names.count
+                + (union.edges.count + parts.labels.count + parts.sourceEdges.count) * EdgeLook.names.count
         )
         func append(_ target: AttributeUpdate.Target, _ names: [String], _ values: [String]) {
             for (name, value) in zip(names, values) { updates.append(AttributeUpdate(target, name, value)) }
@@ -43,11 +55,14 @@ extension SequenceDiagram {
             append(.node(BodyParts.viewID(position)), NodeLook.names, look.values)
         }
         for node in parts.sourceNodes {
-            let look = node.source == state?.source ? NodeLook.source(node.source, theme) : .hiddenSource(theme)
+            let look = node.source == state?.source ? NodeLook.source(node.source, theme) : .faintSource(node.source, theme)
             append(.node(node.id), NodeLook.names, look.values)
         }
         for (edge, look) in zip(union.edges, treeLooks) {
             append(.edge(edge.name), EdgeLook.names, look.values)
+        }
+        for (label, look) in zip(parts.labels, labelLooks) {
+            append(.edge(label.name), EdgeLook.names, look.values)
         }
         for (edge, look) in zip(parts.sourceEdges, sourceLooks) {
             append(.edge(edge.name), EdgeLook.names, look.values)

@@ -23,6 +23,8 @@ public struct SequenceDiagram: Diagram {
 
     let union: UnionTree
     let parts: BodyParts
+    /// What every frame's legend lists.
+    let legendEntries: Legend.Entries
 
     /// Builds the body for a block's trees and changes.
     /// - Parameters:
@@ -41,8 +43,14 @@ public struct SequenceDiagram: Diagram {
         self.union = union
         let parts = BodyParts(union: union, trees: trees, frames: zip(changes, outcomes).map { ($0.tree, $1) })
         self.parts = parts
+        let transitions = changes.indices.dropFirst().contains { index in
+            let state = FrameState(tree: changes[index].tree, outcome: outcomes[index], source: nil, previousTree: changes[index - 1].tree)
+            return !state.entering(in: union).isEmpty || !state.leaving(in: union).isEmpty
+        }
+        let seen = Set(outcomes.flatMap { $0.recomputed.map(\.cause) })
+        self.legendEntries = Legend.Entries(causes: Cause.allCases.filter(seen.contains), transitions: transitions)
         self.body = Self.layoutGraph(union: union, parts: parts, theme: theme)
-            .applying(Self.updates(union: union, parts: parts, theme: theme, state: nil))
+            .applying(Self.updates(union: union, trees: trees, parts: parts, theme: theme, state: nil))
     }
 
     /// How many frames there are: one per change.

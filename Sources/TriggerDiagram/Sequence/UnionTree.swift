@@ -29,6 +29,10 @@ struct UnionTree: Sendable {
     private(set) var memberEdges: [Set<Int>] = []
     /// For each tree, its position of each union view it has.
     private(set) var positions: [[Int: Int]] = []
+    /// Each view's row: its depth in the first tree that has it.
+    private(set) var depths: [Int] = []
+    /// The union edge joining a parent to a child: child → parent → edge.
+    private(set) var edgeIndex: [Int: [Int: Int]] = [:]
 
     /// Lays the trees over one another in order: the first tree's views keep its positions;
     /// each later tree adds the views it is the first to name.
@@ -38,8 +42,6 @@ struct UnionTree: Sendable {
     ///     and has no members.
     init(_ trees: [ViewTree], using used: Set<Int>) {
         var index: [String: Int] = [:]
-        var edgeIndex: [Int: [Int: Int]] = [:]  // child → parent → edge
-        var depths: [Int] = []
         for (number, tree) in trees.enumerated() {
             guard used.contains(number) else {
                 members.append([])

@@ -36,8 +36,11 @@ enum Animated {
     /// A page holding one SVG inline, 800 px wide, with every animation in it paused
     /// `milliseconds` after its start: what the animation shows at that moment. Animations the
     /// SVG turns off (`animation: none` under reduced motion) stay off.
+    /// A frame's matched-key marks are left out: the animated SVG, which draws the text once for
+    /// every step, has none.
     static func paused(_ svg: URL, at milliseconds: Int) throws -> URL {
         let markup = try String(contentsOf: svg, encoding: .utf8)
+            .replacingOccurrences(of: #" font-weight="bold" text-decoration="underline" class="matched-key""#, with: "")
         let page = svg.deletingLastPathComponent().appendingPathComponent("paused-\(UUID().uuidString).html")
         let html = """
         <!DOCTYPE html>

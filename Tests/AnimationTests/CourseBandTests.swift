@@ -1,0 +1,44 @@
+import Foundation
+import LessonScript
+import Testing
+import TriggerDiagram
+import TriggerRender
+@testable import AnimatedGIF
+
+/// No PNG frame of a course block leaves a blank band between header and tree: every source is
+/// drawn in every frame, near its readers, instead of a hidden row.
+@Suite("Course PNG frames have no empty band")
+struct CourseBandTests {
+    static let blocks: [String] = {
+        let folder = AnimatedBlock.package.appendingPathComponent("Graphs")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted().map { "Graphs/\($0)" }
+    }()
+
+    /// The tallest run of blank rows allowed between a frame's first and last drawn rows, in pixels.
+    static let tallestBand = 64
+
+    @Test(arguments: blocks)
+    func noBlankBandBetweenTheFirstAndLastDrawnRows(_ path: String) throws {
+        let block = AnimatedBlock(path: path)
+        for theme in Theme.all {
+            let renderer = try block.animation(theme: theme).renderer
+            for index in 0..<renderer.diagram.frameCount {
+                let png = try renderer.render(frame: index, format: .png)
+                let image = try #require(GDImage.png(png))
+                let blank = image.blankRows()
+                guard let first = blank.firstIndex(of: false), let last = blank.lastIndex(of: false) else {
+                    Issue.record("\(path) frame \(index + 1): nothing drawn")
+                    continue
+                }
+                var run = 0
+                var tallest = 0
+                for row in first...last {
+                    run = blank[row] ? run + 1 : 0
+                    tallest = max(tallest, run)
+                }
+                #expect(tallest <= Self.tallestBand, "\(path) \(theme.name) frame \(index + 1): a blank band of \(tallest) px")
+            }
+        }
+    }
+}
