@@ -14,25 +14,47 @@ struct PinnedHeader {
     /// Space between the body and the tallest header, in points.
     static let gap = 10.0
 
-    /// Lays out each header on its own to learn its size, then pins its nodes centred over
-    /// the body and top-aligned with the other headers.
-    /// - Returns: The pinned headers, and their node statements for the combined graph.
-    static func place(_ graphs: [DOTGraph], above body: LayoutBox) throws(RenderError) -> (pinned: [PinnedHeader], statements: String) {
-        let laidOut = try graphs.map { graph throws(RenderError) in
+    /// A header laid out on its own: its box and its nodes' centres, what pinning it needs.
+    struct Geometry {
+        let box: LayoutBox
+        let positions: [String: LayoutPoint]
+
+        /// Lays out one header graph (and frees the layout).
+        init(_ graph: DOTGraph) throws(RenderError) {
             let layout = try graphviz { try LaidOutGraph(dot: graph.dotText) }
-            return (graph, layout.boundingBox, layout.nodePositions)
+            box = layout.boundingBox
+            positions = layout.nodePositions
         }
-        let tallest = laidOut.map(\.1.height).max() ?? 0
-        let top = body.upperRight.y + gap + tallest
-        let middle = (body.lowerLeft.x + body.upperRight.x) / 2
+    }
+
+    /// Where every header goes: centred over the body, top-aligned with the tallest one.
+    struct Placement {
+        let top: Double
+        let middle: Double
+
+        init(above body: LayoutBox, tallest: Double) {
+            top = body.upperRight.y + gap + tallest
+            middle = (body.lowerLeft.x + body.upperRight.x) / 2
+        }
+    }
+
+    /// Pins headers over the body, each from its own layout.
+    /// - Parameters:
+    ///   - headers: Each header's frame index (which names its nodes), graph and geometry.
+    ///   - placement: Where the headers go; the same for every group of headers of one diagram.
+    /// - Returns: The pinned headers, in the order given, and their node statements for the combined graph.
+    static func pin(
+        _ headers: [(index: Int, graph: DOTGraph, geometry: Geometry)], at placement: Placement
+    ) -> (pinned: [PinnedHeader], statements: String) {
         var pinned: [PinnedHeader] = []
         var combined = DOTGraph()
-        for (index, (graph, box, positions)) in laidOut.enumerated() {
-            let dx = middle - (box.lowerLeft.x + box.upperRight.x) / 2
-            let dy = top - box.upperRight.y
+        for (index, graph, geometry) in headers {
+            let box = geometry.box
+            let dx = placement.middle - (box.lowerLeft.x + box.upperRight.x) / 2
+            let dy = placement.top - box.upperRight.y
             var nodes: [(id: String, style: String)] = []
             for node in graph.nodes {
-                guard let position = positions[node.id] else { continue }
+                guard let position = geometry.positions[node.id] else { continue }
                 var attributes = graph.nodeDefaults
                 for entry in node.attributes.entries { attributes[entry.name] = entry.value }
                 let style: String
@@ -41,6 +63,8 @@ struct PinnedHeader {
                 attributes["pos"] = .string("\(position.x + dx),\(position.y + dy)")
                 attributes["style"] = "invis"
                 attributes["class"] = "header"
+                // The SVG id names the frame, whichever group of headers the frame is drawn with.
+                attributes["id"] = .string("header\(index + 1)-\(node.id)")
                 combined.nodes.append(DOTNode(id, attributes))
                 nodes.append((id, style))
             }

@@ -10,8 +10,7 @@ extension BlockAnimation {
     /// - Throws: `AnimationError` when a frame cannot be drawn.
     public func flipbook() throws(AnimationError) -> Data {
         let prefix = idPrefix
-        let frameIDs = frames.indices.map { String(format: "%@-f%02d", prefix, $0 + 1) }
-        let svgs = try renderAll(.svg) { frameIDs[$0] }
+        guard frameCount > 0 else { throw .noFrames }
         let theme = renderer.diagram.theme
         var html = """
         <!DOCTYPE html>
@@ -26,21 +25,29 @@ extension BlockAnimation {
         </head>
         <body>
         <main id="\(prefix)" class="flipbook">
-        <h1>\(HTMLText.escaped(name))</h1>\n
+        <h1>\(HTMLText.content(name))</h1>\n
         """
-        if let caption { html += "<p class=\"caption\">\(HTMLText.escaped(caption))</p>\n" }
+        if let caption { html += "<p class=\"caption\">\(HTMLText.content(caption))</p>\n" }
         html += "<div class=\"frames\">\n"
-        for (index, frame) in frames.enumerated() {
+        // One frame at a time: drawn, written into the page, dropped.
+        for index in 0..<frameCount {
+            let frameID = String(format: "%@-f%02d", prefix, index + 1)
+            let drawn: Data
+            do {
+                drawn = try renderer.render(frame: index, format: .svg, idPrefix: frameID)
+            } catch {
+                throw .render(error)
+            }
             // Drawn with the frame's own id prefix, so the SVG is already safe to put inline.
-            let svg = String(decoding: svgs[index], as: UTF8.self).trimmingCharacters(in: .newlines)
+            let svg = String(decoding: drawn, as: UTF8.self).trimmingCharacters(in: .newlines)
             html += """
-            <figure class="frame" id="\(frameIDs[index])" data-frame="\(index + 1)">
+            <figure class="frame" id="\(frameID)" data-frame="\(index + 1)">
             \(svg)
-            <figcaption class="text-line">\(HTMLText.escaped(frame.textLine))</figcaption>
+            <figcaption class="text-line">\(HTMLText.content(renderer.diagram.frame(index).textLine))</figcaption>
             </figure>\n
             """
         }
-        let count = frames.count
+        let count = frameCount
         html += """
         </div>
         <div class="controls" role="group" aria-label="Changes" hidden="hidden">

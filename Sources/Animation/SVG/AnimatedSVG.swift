@@ -1,4 +1,5 @@
 import Foundation
+import TriggerDiagram
 import TriggerRender
 
 /// One self-contained animated SVG from the SVG frames of one layout: the geometry written
@@ -52,9 +53,9 @@ enum AnimatedSVG {
             }
             switch element.name {
             case "title":
-                element.children = [.text(title)]
+                element.children = [.text(HTMLText.isolatingBidi(title))]
             case "desc":
-                element.children = [.text(description)]
+                element.children = [.text(HTMLText.isolatingBidi(description))]
                 children += [.element(element), .text("\n")]
                 element = style
                 styled = true

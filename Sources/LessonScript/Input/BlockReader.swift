@@ -17,31 +17,68 @@ public enum BlockReader {
     /// - Throws: The first error, as a `Diagnostic`.
     public static func read(_ source: String, file: String, name: String, firstLine: Int = 1,
                             limits: InputLimits = .standard) throws(Diagnostic) -> Result {
-        if let caption = caption(of: source) {
-            // The caption starts after the marker, at the start of the block's first line.
-            let location = SourceLocation(file: file, line: firstLine, column: captionMarker.utf8.count + 1)
-            try limits.checkPrintable(caption, .caption, at: location)
+        let source = LineEndings.normalized(source)
+        var captionWarnings: [Diagnostic] = []
+        switch CaptionLine(source) {
+        case .caption(let caption, let column)?:
+            try limits.checkPrintable(caption, .caption, at: SourceLocation(file: file, line: firstLine, column: column))
+        case .unread(let column)?:
+            captionWarnings.append(.warning(.captionNotRead, at: SourceLocation(file: file, line: firstLine, column: column)))
+        case nil:
+            break
         }
         let tokens = try Lexer.tokenize(source, file: file, firstLine: firstLine)
         var parser = Parser(tokens: tokens, limits: limits)
         try parser.parseBlock()
-        var warnings = parser.warnings
+        var warnings = captionWarnings + parser.warnings
         guard !parser.trees.isEmpty else {
             warnings.append(.warning(.noTree, at: SourceLocation(file: file, line: firstLine, column: 1)))
             return Result(scene: nil, warnings: warnings)
         }
         let scene = Scene(name: name, caption: caption(of: source), trees: parser.trees, steps: parser.steps)
+        warnings += scene.unknownOwnerWarnings()
         return Result(scene: scene, warnings: warnings)
     }
 
-    static let captionMarker = "// main.swift — "
-
-    /// The text after `// main.swift — ` on the first line, if the block opens that way.
+    /// The caption on the first line, if the block opens with `// main.swift — caption`
+    /// (or `-`, `--`, `–` or `:` in place of the em dash).
     static func caption(of source: String) -> String? {
-        let firstLine = source.prefix { $0 != "\n" && $0 != "\r\n" }
-        guard firstLine.hasPrefix(captionMarker) else { return nil }
-        let caption = firstLine.dropFirst(captionMarker.count).trimmingSpaces
-        return caption.isEmpty ? nil : caption
+        guard case .caption(let caption, _)? = CaptionLine(source) else { return nil }
+        return caption
+    }
+}
+
+/// What a block's first line says after `// main.swift`.
+enum CaptionLine: Equatable {
+    /// A caption after a separator, and the 1-based UTF-8 column it starts at.
+    case caption(String, column: Int)
+    /// Text after `// main.swift` with no separator before it: not read as a caption.
+    case unread(column: Int)
+
+    static let marker = "// main.swift"
+    /// What may stand between the marker and the caption, longest first.
+    static let separators = ["—", "–", "--", "-", ":"]
+
+    /// Reads the first line of a block; nil when it does not start with `// main.swift` or has
+    /// nothing after it.
+    init?(_ source: String) {
+        let firstLine = Substring(LineEndings.normalized(source).prefix { $0 != "\n" })
+        guard firstLine.hasPrefix(Self.marker) else { return nil }
+        var rest = firstLine.dropFirst(Self.marker.count)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" || Self.separators.contains(where: rest.hasPrefix) else {
+            return nil  // `// main.swiftly`: not the marker
+        }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard !rest.isEmpty else { return nil }
+        let column = { (text: Substring) in firstLine.utf8.count - text.utf8.count + 1 }
+        guard let separator = Self.separators.first(where: rest.hasPrefix) else {
+            self = .unread(column: column(rest))
+            return
+        }
+        let caption = rest.dropFirst(separator.count).drop { $0 == " " || $0 == "\t" }
+        let text = caption.trimmingSpaces
+        guard !text.isEmpty else { return nil }
+        self = .caption(text, column: column(caption))
     }
 }
 

@@ -34,7 +34,7 @@ public struct FigureSnippet: Hashable, Sendable {
         return """
         <figure class="triggergraph-figure">
           <img src="\(HTMLText.escaped(RelativeURL.encoded(image)))" alt="\(HTMLText.escaped(alt))"\(size) style="max-width: 100%; height: auto;" />
-          <figcaption>\(HTMLText.escaped(caption))</figcaption>
+          <figcaption>\(HTMLText.content(caption))</figcaption>
         </figure>
 
         """

@@ -9,7 +9,7 @@ enum AnimateCommand: Command {
     static let name = "animate"
     static let summary = "animate each block's changes (animated SVG, GIF, HTML flipbook)"
     static let help = """
-    Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark] [--max-nodes N]
+    Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark] [--max-nodes N] [--max-bytes N]
 
     Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
     DIR/<block>.html, where <block> is the file's stem (or <page stem>-<K> for the K-th measurement
@@ -27,6 +27,7 @@ enum AnimateCommand: Command {
                         rounds it to hundredths of a second, at most 655350)
       --theme NAME      light (default) or dark
       --max-nodes N     allow trees of up to N nodes (default 2000)
+      --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB)
       -h, --help        show this help
     """
 

@@ -8,7 +8,7 @@ enum RenderCommand: Command {
     static let name = "render"
     static let summary = "draw one diagram per change (SVG, PNG, PDF or DOT)"
     static let help = """
-    Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark] [--max-nodes N]
+    Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark] [--max-nodes N] [--max-bytes N]
 
     Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>: <block> is the file's stem
     (or <page stem>-<K> for the K-th measurement block of a page), NN the change's position in the
@@ -25,6 +25,7 @@ enum RenderCommand: Command {
       --format LIST     comma-separated formats among svg, png, pdf, dot (default: svg)
       --theme NAME      light (default) or dark
       --max-nodes N     allow trees of up to N nodes (default 2000)
+      --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB)
       -h, --help        show this help
     """
 
