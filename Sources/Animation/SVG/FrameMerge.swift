@@ -26,32 +26,55 @@ struct FrameMerge {
         self.schemes = schemes
     }
 
-    /// Merges the frames' graph groups (`<g class="graph">`) into one.
-    mutating func merge(_ graphs: [Markup]) -> Markup {
-        var versions: [String: [Markup?]] = [:]
-        var order: [String] = []
-        var fixed: [Markup.Node] = []  // the first frame's children without an id: title, background
-        for (frame, graph) in graphs.enumerated() {
-            var inserts: [String?: [String]] = [:]
-            var previous: String?
-            for case .element(let element) in graph.children {
-                guard let id = element[attribute: "id"] else {
-                    if frame == 0 { fixed += [.text("\n"), .element(element)] }
-                    continue
-                }
-                if versions[id] == nil {
-                    versions[id] = Array(repeating: nil, count: frameCount)
-                    inserts[previous, default: []].append(id)
-                }
-                versions[id]![frame] = element
-                previous = id
+    /// Each id's distinct versions, and for each frame added so far the index of its version
+    /// (`nil`: not drawn in that frame). Frames repeat a few looks many times over, so a block of
+    /// many changes holds a few versions per element and one small number per frame.
+    private var distinct: [String: [Markup]] = [:]
+    private var versionOfFrame: [String: [Int?]] = [:]
+    private var order: [String] = []
+    private var fixed: [Markup.Node] = []  // the first frame's children without an id: title, background
+    private var first: Markup?
+    private var added = 0
+
+    /// Adds the next frame's graph group (`<g class="graph">`); frames come in order, and the
+    /// group can be dropped once added.
+    mutating func add(_ graph: Markup) {
+        let frame = added
+        added += 1
+        if first == nil { first = graph }
+        var inserts: [String?: [String]] = [:]
+        var previous: String?
+        for case .element(let element) in graph.children {
+            guard let id = element[attribute: "id"] else {
+                if frame == 0 { fixed += [.text("\n"), .element(element)] }
+                continue
             }
-            if !inserts.isEmpty { order = Self.inserting(inserts, into: order) }
+            if versionOfFrame[id] == nil {
+                versionOfFrame[id] = Array(repeating: nil, count: frameCount)
+                inserts[previous, default: []].append(id)
+            }
+            let known = distinct[id, default: []]
+            if let index = known.firstIndex(of: element) {
+                versionOfFrame[id]![frame] = index
+            } else {
+                versionOfFrame[id]![frame] = known.count
+                distinct[id, default: []].append(element)
+            }
+            previous = id
         }
-        var merged = graphs[0]
+        if !inserts.isEmpty { order = Self.inserting(inserts, into: order) }
+    }
+
+    /// The merged graph group, once every frame has been added.
+    mutating func finish() -> Markup {
+        guard var merged = first else { return Markup("g") }
         merged.children = fixed
         for id in order {
-            for element in elements(id: id, versions: versions[id]!) { merged.children += [.text("\n"), .element(element)] }
+            let versions = distinct[id]!
+            let frames = versionOfFrame[id]!
+            for element in elements(id: id, distinct: versions, versionOfFrame: frames) {
+                merged.children += [.text("\n"), .element(element)]
+            }
         }
         merged.children.append(.text("\n"))
         return merged
@@ -70,18 +93,21 @@ struct FrameMerge {
     }
 
     /// The element(s) that draw one id over all frames.
-    private mutating func elements(id: String, versions: [Markup?]) -> [Markup] {
+    private mutating func elements(id: String, distinct: [Markup], versionOfFrame: [Int?]) -> [Markup] {
         var shapes: [String] = []
-        var shapeOfFrame: [Int?] = []
-        for version in versions {
-            guard let version else { shapeOfFrame.append(nil); continue }
+        let shapeOfVersion = distinct.map { version -> Int in
             let shape = Self.geometry(of: version)
-            if !shapes.contains(shape) { shapes.append(shape) }
-            shapeOfFrame.append(shapes.firstIndex(of: shape))
+            if let known = shapes.firstIndex(of: shape) { return known }
+            shapes.append(shape)
+            return shapes.count - 1
         }
+        let versions = versionOfFrame.map { $0.map { distinct[$0] } }
         if shapes.count == 1 { return [element(versions: versions, id: id)] }
         return shapes.indices.map { shape in
-            element(versions: versions.indices.map { shapeOfFrame[$0] == shape ? versions[$0] : nil }, id: "\(id)-v\(shape + 1)")
+            element(
+                versions: versionOfFrame.map { index in index.flatMap { shapeOfVersion[$0] == shape ? distinct[$0] : nil } },
+                id: "\(id)-v\(shape + 1)"
+            )
         }
     }
 
