@@ -10,6 +10,9 @@ enum CheckCommand: Command {
     For every measurement block followed by an output block, compares the lines the model prints
     (change lines and countCauses lines) with the output block's lines, in order. Each difference is
     printed as PAGE.md:LINE: expected "…" found "…", LINE being the page line of the output line.
+    A measurement block whose model prints lines but that has no output block after it is a
+    difference too, at the block's first line. Page text is printed with control characters
+    escaped (\\u{1B}).
 
     Lines printed by statements the model does not run (print(x.count), comparisons, Observation
     code) are not checked; such lines may stand only where those statements stand in the block.
