@@ -14,9 +14,18 @@ extension BlockAnimation {
     public func svg(stepMilliseconds: Int) throws(AnimationError) -> Data {
         let step = try Self.checked(stepMilliseconds)
         let prefix = idPrefix
-        let frames = try renderAll(.svg, markingKeys: false) { _ in prefix }
+        // Frames are drawn, read and merged one at a time: only their distinct looks are kept.
         let svg = try AnimatedSVG.make(
-            frames: frames, schemes: SVGStyle.schemes(drawnIn: renderer.diagram.theme), prefix: prefix,
+            frameCount: frameCount,
+            frame: { index throws(AnimationError) in
+                do throws(RenderError) {
+                    // An animated SVG draws the text once for every step: no matched-key marks.
+                    return try renderer.render(frame: index, format: .svg, idPrefix: prefix, markingKeys: false)
+                } catch {
+                    throw .render(error)
+                }
+            },
+            schemes: SVGStyle.schemes(drawnIn: renderer.diagram.theme), prefix: prefix,
             stepMilliseconds: step, title: title, description: stepDescription
         )
         return Data(svg.utf8)

@@ -38,15 +38,18 @@ public struct BlockAnimation: Sendable {
     /// The frames, in order.
     public var frames: [Frame] { renderer.diagram.frames }
 
+    /// How many frames there are.
+    public var frameCount: Int { renderer.frameCount }
+
     /// The accessible name of the block's animation: its name, caption and number of changes.
     var title: String {
-        let count = frames.count == 1 ? "1 change" : "\(frames.count) changes"
+        let count = frameCount == 1 ? "1 change" : "\(frameCount) changes"
         return [name, caption, count].compactMap { $0 }.joined(separator: ": ")
     }
 
-    /// Each frame's text line, numbered.
+    /// Each frame's text line, numbered; each frame is made, read and dropped in turn.
     var stepDescription: String {
-        frames.enumerated().map { "\($0.offset + 1). \($0.element.textLine)" }.joined(separator: "\n")
+        (0..<frameCount).map { "\($0 + 1). \(renderer.diagram.frame($0).textLine)" }.joined(separator: "\n")
     }
 
     /// Draws every frame in one format.
@@ -55,9 +58,9 @@ public struct BlockAnimation: Sendable {
     func renderAll(
         _ format: OutputFormat, markingKeys: Bool = true, idPrefix: (Int) -> String
     ) throws(AnimationError) -> [Data] {
-        guard !frames.isEmpty else { throw .noFrames }
+        guard frameCount > 0 else { throw .noFrames }
         var rendered: [Data] = []
-        for index in frames.indices {
+        for index in 0..<frameCount {
             do {
                 rendered.append(try renderer.render(frame: index, format: format, idPrefix: idPrefix(index), markingKeys: markingKeys))
             } catch {

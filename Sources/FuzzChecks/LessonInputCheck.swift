@@ -31,16 +31,21 @@ public enum LessonInputCheck: FuzzCheck {
 
 /// The lines of an input, to check that a diagnostic points inside it.
 ///
-/// Lines end at LF, as the readers count them (a CR before it is part of the line, and a
-/// lone CR is whitespace); columns count UTF-8 bytes.
+/// Lines end at LF, CR LF or a lone CR, as the readers count them; columns count UTF-8 bytes.
 struct LineTable {
     /// The length in bytes of each line.
     private var lengths: [Int] = []
 
     init(_ input: Data) {
         var length = 0
+        var afterCR = false
         for byte in input {
-            if byte == 0x0A {
+            if byte == 0x0A, afterCR {
+                afterCR = false
+                continue
+            }
+            afterCR = byte == 0x0D
+            if byte == 0x0A || byte == 0x0D {
                 lengths.append(length)
                 length = 0
             } else {

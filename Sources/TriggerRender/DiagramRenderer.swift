@@ -12,45 +12,67 @@ public typealias SequenceRenderer = DiagramRenderer<SequenceDiagram>
 ///
 /// The diagram's body (views, sources, source edges; for a sequence, the union of its trees)
 /// is laid out once with `dot`.
-/// The per-frame text — title and legend — cannot change after layout, so every
-/// frame's header is laid out too, and all of them are pinned at the same place
-/// above the body in one combined graph (engine `nop2`, which keeps the positions
-/// and edge splines it is given). A frame then only changes colours, styles,
-/// classes and visibility, and shows its own header: every frame has the same canvas
-/// and every node the same position.
+/// The per-frame text — title and legend — cannot change after layout, so each frame's header
+/// is laid out on its own and pinned at the same place above the body in a combined graph
+/// (engine `nop2`, which keeps the positions and edge splines it is given). A frame then only
+/// changes colours, styles, classes and visibility, and shows its own header: every frame has
+/// the same canvas and every node the same position.
+///
+/// Time and memory stay linear and flat in the number of frames: a combined graph holds the
+/// headers of one group of ``headerGroupSize`` consecutive frames (plus the widest and the
+/// tallest header of all, invisible, so every group's canvas is the same), and is made again
+/// when a frame of another group is drawn. Frames are made from the diagram when drawn; none
+/// is kept.
 public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     public let diagram: D
     /// The canvas, in points, shared by every frame.
     public let canvas: LayoutBox
-    private let frames: [Frame]
-    private let headers: [PinnedHeader]
-    private let graph: LaidOutGraph
+    /// How many consecutive frames' headers one combined graph holds.
+    static var headerGroupSize: Int { 32 }
+
+    /// The body laid out, as DOT with positions (and the resolution); every combined graph starts with it.
+    private let annotatedBody: String
+    /// Each frame's header size and node positions, laid out once.
+    private let geometries: [PinnedHeader.Geometry]
+    private let placement: PinnedHeader.Placement
+    /// The frames whose headers every group holds, so that every group has the same canvas.
+    private let extremes: [Int]
+    private let lock = NSLock()
+    /// The combined graph of the group drawn last.
+    private var current: (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader])
 
     /// Lays out the diagram once, with every frame's header.
-    /// - Parameter dpi: The resolution of bitmap output (PNG), 72 when nil; 144 draws `@2x` images.
-    ///   Positions and SVG are the same at any resolution.
+    /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil; 72 and 144 draw PNGs
+    ///   the size of the SVG and twice it (`@2x`). Positions and SVG are the same at any resolution.
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
     public init(diagram: D, dpi: Double? = nil) throws(RenderError) {
         self.diagram = diagram
-        let frames = diagram.frames
         let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
         let bodyBox = laidOutBody.boundingBox
         let annotated = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
-        let headers = try PinnedHeader.place(frames, above: bodyBox)
         guard let closing = annotated.lastIndex(of: "}") else {
             throw .malformedOutput("laid-out DOT without a closing brace")
         }
-        let resolution = dpi.map { "dpi=\(Int($0));\n" } ?? ""
-        let combined = annotated[..<closing] + resolution + headers.statements + "}\n"
-        let graph = try graphviz { try LaidOutGraph(dot: String(combined), engine: "nop2") }
-        self.frames = frames
-        self.headers = headers.pinned
-        self.graph = graph
-        self.canvas = graph.boundingBox
+        annotatedBody = annotated[..<closing] + (dpi.map { "dpi=\(Int($0));\n" } ?? "")
+        let geometries = try PinnedHeader.Geometry.all(diagram.frameCount) { diagram.frame($0).header }
+        self.geometries = geometries
+        placement = PinnedHeader.Placement(above: bodyBox, headers: geometries)
+        let widest = geometries.indices.max { geometries[$0].width < geometries[$1].width }
+        let tallest = geometries.indices.max { geometries[$0].height < geometries[$1].height }
+        extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
+        current = try Self.combinedGraph(
+            group: 0, diagram: diagram, body: annotatedBody, geometries: geometries, placement: placement, extremes: extremes
+        )
+        canvas = current.graph.boundingBox
     }
 
     /// Positions of the views and sources, by node id, in points.
-    public var nodePositions: [String: LayoutPoint] { graph.nodePositions }
+    public var nodePositions: [String: LayoutPoint] {
+        lock.withLock { current.graph.nodePositions }
+    }
+
+    /// How many frames there are.
+    public var frameCount: Int { geometries.count }
 
     /// Draws one frame.
     /// - Parameters:
@@ -64,15 +86,25 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     public func render(
         frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph", markingKeys: Bool = true
     ) throws(RenderError) -> Data {
-        guard frames.indices.contains(index) else { throw .noSuchFrame(index, count: frames.count) }
-        let frame = frames[index]
+        guard geometries.indices.contains(index) else { throw .noSuchFrame(index, count: geometries.count) }
         if format == .dot {
             return Data(diagram.standaloneDOT(frame: index).dotText.utf8)
         }
+        let frame = diagram.frame(index)
+        lock.lock()
+        defer { lock.unlock() }
+        let group = index / Self.headerGroupSize
+        if current.group != group {
+            current = try Self.combinedGraph(
+                group: group, diagram: diagram, body: annotatedBody, geometries: geometries, placement: placement,
+                extremes: extremes
+            )
+        }
         var updates = frame.updates.map { Graphviz.AttributeUpdate(target(of: $0.target), $0.name, $0.value) }
-        for (position, header) in headers.enumerated() {
+        for (position, header) in current.headers.sorted(by: { $0.key < $1.key }) {
             updates += header.visibility(shown: position == index)
         }
+        let graph = current.graph
         let data = try graphviz {
             try graph.update(updates)
             return try graph.render(format: format.rawValue)
@@ -86,6 +118,21 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
             theme: diagram.theme
         )
         return Data(svg.utf8)
+    }
+
+    /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
+    private static func combinedGraph(
+        group: Int, diagram: D, body: String, geometries: [PinnedHeader.Geometry],
+        placement: PinnedHeader.Placement, extremes: [Int]
+    ) throws(RenderError) -> (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader]) {
+        let start = group * headerGroupSize
+        let members = Array(start..<min(start + headerGroupSize, geometries.count))
+        let indices = members + extremes.filter { !members.contains($0) }
+        let headers = indices.map { (index: $0, graph: diagram.frame($0).header, geometry: geometries[$0]) }
+        let pinned = PinnedHeader.pin(headers, at: placement)
+        let combined = body + pinned.statements + "}\n"
+        let graph = try graphviz { try LaidOutGraph(dot: String(combined), engine: "nop2") }
+        return (group, graph, Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)))
     }
 
     private func target(of target: TriggerDiagram.AttributeUpdate.Target) -> Graphviz.AttributeUpdate.Target {

@@ -16,56 +16,91 @@ struct PinnedHeader {
     /// Space between a header's nodes (title and legend), in points: their tables pad them already.
     static let nodeGap = 0.0
 
-    /// Lays out each node of each frame's header on its own (the title, then the legend) to learn
-    /// its size, then pins them one under the other with their left edges at one x: the headers'
-    /// widest extent centred over the body, every header top-aligned. So the title sits at the
-    /// same place in every frame, the space the header takes is the same, and a long title never
-    /// widens the legend, which is a node of its own.
-    /// - Returns: The pinned headers, and their node statements for the combined graph.
-    static func place(_ frames: [Frame], above body: LayoutBox) throws(RenderError) -> (pinned: [PinnedHeader], statements: String) {
-        func layOut(_ graph: DOTGraph, _ node: DOTNode) throws(RenderError) -> (DOTGraph, DOTNode, LayoutBox, LayoutPoint?) {
-            var alone = graph
-            alone.nodes = [node]
-            let layout = try graphviz { try LaidOutGraph(dot: alone.dotText) }
-            return (graph, node, layout.boundingBox, layout.nodePositions[node.id])
-        }
-        var laidOut = try frames.map { frame throws(RenderError) in
-            try frame.header.nodes.map { node throws(RenderError) in try layOut(frame.header, node) }
-        }
-        // Every title node is laid out again at the widest one's width, in whole points, its content
-        // on the left: one width, so one left edge whatever libgvc rounds. (A legend is left as it
-        // is: a table set in a wider cell spreads its columns.)
-        for place in 0..<min(1, laidOut.map(\.count).max() ?? 0) {
-            let width = (laidOut.compactMap { $0.indices.contains(place) ? $0[place].2.width : nil }.max() ?? 0).rounded(.up)
-            for index in laidOut.indices where laidOut[index].indices.contains(place) && laidOut[index][place].2.width != width {
-                let (graph, node, _, _) = laidOut[index][place]
-                laidOut[index][place] = try layOut(graph, Self.widened(node, to: Int(width)))
+    /// A header whose nodes (the title, then the legend) are each laid out on their own: each
+    /// one's box and centre, what pinning it needs. The title may be set at a given width.
+    struct Geometry {
+        /// Each node's box and centre, in the header's order; a node libgvc did not place has no centre.
+        let nodes: [(box: LayoutBox, position: LayoutPoint?)]
+        /// The width the title node was set at, when it was widened to the block's widest title.
+        let titleWidth: Int?
+
+        /// Lays out each node of one header alone (and frees the layouts).
+        /// - Parameter titleWidth: Sets the first node (the title) in a table this wide, content on the left.
+        init(_ header: DOTGraph, titleWidth: Int? = nil) throws(RenderError) {
+            var nodes: [(box: LayoutBox, position: LayoutPoint?)] = []
+            for (place, node) in header.nodes.enumerated() {
+                var alone = header
+                alone.nodes = [place == 0 ? titleWidth.map { PinnedHeader.widened(node, to: $0) } ?? node : node]
+                let layout = try graphviz { try LaidOutGraph(dot: alone.dotText) }
+                nodes.append((layout.boundingBox, layout.nodePositions[node.id]))
             }
+            self.nodes = nodes
+            self.titleWidth = titleWidth
         }
-        let heights = laidOut.map { nodes in nodes.map(\.2.height).reduce(0, +) + nodeGap * Double(max(0, nodes.count - 1)) }
-        let tallest = heights.max() ?? 0
-        let widest = laidOut.flatMap { $0.map(\.2.width) }.max() ?? 0
-        let top = body.upperRight.y + gap + tallest
-        // Whole points, so that every header's left edge lands on the same pixel whatever its width.
-        let left = ((body.lowerLeft.x + body.upperRight.x) / 2 - widest / 2).rounded(.down)
+
+        var width: Double { nodes.map(\.box.width).max() ?? 0 }
+        var height: Double { nodes.map(\.box.height).reduce(0, +) + nodeGap * Double(max(0, nodes.count - 1)) }
+
+        /// Every frame's header laid out, each title set at the widest title's width in whole
+        /// points: one width, so one left edge whatever libgvc rounds. (A legend is left as it is:
+        /// a table set in a wider cell spreads its columns.)
+        static func all(_ count: Int, header: (Int) -> DOTGraph) throws(RenderError) -> [Geometry] {
+            var geometries: [Geometry] = []
+            geometries.reserveCapacity(count)
+            for index in 0..<count { geometries.append(try Geometry(header(index))) }
+            let titleWidth = (geometries.compactMap { $0.nodes.first?.box.width }.max() ?? 0).rounded(.up)
+            for index in geometries.indices where geometries[index].nodes.first.map({ $0.box.width != titleWidth }) ?? false {
+                geometries[index] = try Geometry(header(index), titleWidth: Int(titleWidth))
+            }
+            return geometries
+        }
+    }
+
+    /// Where every header goes: its nodes stacked from one top, their left edges at one x, the
+    /// headers' widest extent centred over the body.
+    struct Placement {
+        let top: Double
+        let left: Double
+
+        init(above body: LayoutBox, headers: [Geometry]) {
+            top = body.upperRight.y + gap + (headers.map(\.height).max() ?? 0)
+            let widest = headers.map(\.width).max() ?? 0
+            // Whole points, so that every header's left edge lands on the same pixel whatever its width.
+            left = ((body.lowerLeft.x + body.upperRight.x) / 2 - widest / 2).rounded(.down)
+        }
+    }
+
+    /// Pins headers over the body, each node from its own layout, one under the other. So the
+    /// title sits at the same place in every frame, the space the header takes is the same, and a
+    /// long title never widens the legend, which is a node of its own.
+    /// - Parameters:
+    ///   - headers: Each header's frame index (which names its nodes), graph and geometry.
+    ///   - placement: Where the headers go; the same for every group of headers of one diagram.
+    /// - Returns: The pinned headers, in the order given, and their node statements for the combined graph.
+    static func pin(
+        _ headers: [(index: Int, graph: DOTGraph, geometry: Geometry)], at placement: Placement
+    ) -> (pinned: [PinnedHeader], statements: String) {
         var pinned: [PinnedHeader] = []
         var combined = DOTGraph()
-        for (index, nodes) in laidOut.enumerated() {
-            var cursor = top
+        for (index, graph, geometry) in headers {
+            var cursor = placement.top
             var shown: [(id: String, style: String)] = []
-            for (graph, node, box, position) in nodes {
-                defer { cursor -= box.height + nodeGap }
-                guard let position else { continue }
+            for (place, (node, laidOut)) in zip(graph.nodes, geometry.nodes).enumerated() {
+                defer { cursor -= laidOut.box.height + nodeGap }
+                guard let position = laidOut.position else { continue }
+                let drawn = place == 0 ? geometry.titleWidth.map { widened(node, to: $0) } ?? node : node
                 var attributes = graph.nodeDefaults
-                for entry in node.attributes.entries { attributes[entry.name] = entry.value }
+                for entry in drawn.attributes.entries { attributes[entry.name] = entry.value }
                 let style: String
                 if case .string(let value)? = attributes["style"] { style = value } else { style = "solid" }
                 let id = "header\(index)_\(node.id)"
-                let x = left + box.width / 2
-                let y = cursor - (box.upperRight.y - position.y)
+                let x = placement.left + laidOut.box.width / 2
+                let y = cursor - (laidOut.box.upperRight.y - position.y)
                 attributes["pos"] = .string("\(x),\(y)")
                 attributes["style"] = "invis"
                 attributes["class"] = "header"
+                // The SVG id names the frame, whichever group of headers the frame is drawn with.
+                attributes["id"] = .string("header\(index + 1)-\(node.id)")
                 combined.nodes.append(DOTNode(id, attributes))
                 shown.append((id, style))
             }

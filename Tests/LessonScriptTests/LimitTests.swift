@@ -25,7 +25,7 @@ struct LimitTests {
             """, message: #"parent name "A\u{9}B" contains a control character U+0009"#),
         Case(testDescription: "DEL in a read key", source: """
             let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["ok", 1️⃣"k\\u{7F}"])], storage: [:])
-            """, message: #"key "k\u{7f}" contains a control character U+007F"#),
+            """, message: #"key "k\u{7F}" contains a control character U+007F"#),
         Case(testDescription: "C1 in a storage key", source: """
             let s: [String: Storage] = [1️⃣"k\\u{85}": .environment]
             """, message: #"storage key "k\u{85}" contains a control character U+0085"#),
@@ -34,11 +34,11 @@ struct LimitTests {
             """, message: "owner name is 258 bytes; the limit is 256"),
         Case(testDescription: "newline in an object name", source: """
             let s: [String: Storage] = ["k": .model(object: 1️⃣"O\\n")]
-            """, message: #"object name "O\u{a}" contains a control character U+000A"#),
+            """, message: #"object name "O\u{A}" contains a control character U+000A"#),
         Case(testDescription: "escape in a change label", source: """
             let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: ["k": .environment])
             let r = t.change(1️⃣"\\u{1B}[31m", key: "k")
-            """, message: #"change label "\u{1b}[31m" contains a control character U+001B"#),
+            """, message: #"change label "\u{1B}[31m" contains a control character U+001B"#),
         Case(testDescription: "NUL in a change key, quotes kept readable", source: """
             let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: ["k": .environment])
             let r = t.change("l", key: 1️⃣"\\"\\0")
@@ -46,7 +46,7 @@ struct LimitTests {
         Case(testDescription: "escape in a caption", source: """
             // main.swift — 1️⃣\u{1B}[2Jcleared
             let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: [])], storage: [:])
-            """, message: #"caption "\u{1b}[2Jcleared" contains a control character U+001B"#),
+            """, message: #"caption "\u{1B}[2Jcleared" contains a control character U+001B"#),
         Case(testDescription: "too many nodes", source: """
             let t = ViewTree(nodes: 1️⃣[\((1...2_001).map { "ViewNode(\"V\($0)\", parent: nil, reads: [])" }.joined(separator: ", "))], storage: [:])
             """, message: "tree has 2001 nodes; the limit is 2000"),
@@ -94,16 +94,16 @@ struct LimitTests {
         Case(testDescription: "long parent name", source: scene(nodes: #"{"name": "A", "parent": 1️⃣"\#(long300)", "reads": []}"#),
              message: "parent name is 300 bytes; the limit is 256"),
         Case(testDescription: "C1 in a read key", source: scene(nodes: #"{"name": "A", "parent": null, "reads": [1️⃣"\u009b"]}"#),
-             message: #"key "\u{9b}" contains a control character U+009B"#),
+             message: #"key "\u{9B}" contains a control character U+009B"#),
         Case(testDescription: "DEL in a storage key, at its value", source: scene(storage: #"{"k\u007f": 1️⃣{"kind": "environment"}}"#),
-             message: #"storage key "k\u{7f}" contains a control character U+007F"#),
+             message: #"storage key "k\u{7F}" contains a control character U+007F"#),
         Case(testDescription: "long object name", source: scene(storage: #"{"k": {"kind": "model", "object": 1️⃣"\#(accented)"}}"#),
              message: "object name is 258 bytes; the limit is 256"),
         Case(testDescription: "NUL in an owner name", source: scene(storage: #"{"k": {"kind": "state", "owner": 1️⃣"\u0000"}}"#),
              message: #"owner name "\u{0}" contains a control character U+0000"#),
         Case(testDescription: "newline in a change label",
              source: scene(steps: #"{"step": "change", "tree": "t", "label": 1️⃣"a\nb", "key": "k"}"#),
-             message: #"change label "a\u{a}b" contains a control character U+000A"#),
+             message: #"change label "a\u{A}b" contains a control character U+000A"#),
         Case(testDescription: "long change key",
              source: scene(steps: #"{"step": "change", "tree": "t", "label": "l", "key": 1️⃣"\#(long300)"}"#),
              message: "key is 300 bytes; the limit is 256"),
@@ -112,9 +112,9 @@ struct LimitTests {
         Case(testDescription: "long scene name", source: #"{"version": 1, "name": 1️⃣"\#(long300)", "trees": [], "steps": []}"#,
              message: "scene name is 300 bytes; the limit is 256"),
         Case(testDescription: "newline in a caption", source: #"{"version": 1, "caption": 1️⃣"one\ntwo", "trees": [], "steps": []}"#,
-             message: #"caption "one\u{a}two" contains a control character U+000A"#),
+             message: #"caption "one\u{A}two" contains a control character U+000A"#),
         Case(testDescription: "escape in a tree name", source: #"{"version": 1, "trees": [{"name": 1️⃣"t\u001b", "storage": {}, "nodes": []}], "steps": []}"#,
-             message: #"tree name "t\u{1b}" contains a control character U+001B"#),
+             message: #"tree name "t\u{1B}" contains a control character U+001B"#),
         Case(testDescription: "too many nodes", source: #"{"version": 1, "trees": [{"name": "t", "storage": {}, "nodes": 1️⃣[\#((1...2_001).map { #"{"name": "V\#($0)", "parent": null, "reads": []}"# }.joined(separator: ","))]}], "steps": []}"#,
              message: "tree has 2001 nodes; the limit is 2000"),
         Case(testDescription: "too many views in the scene's trees together", source: #"{"version": 1, "trees": [\#(jsonTree("a", 1_000)), \#(jsonTree("b", 1_000)), 1️⃣\#(jsonTree("c", 1_000))], "steps": []}"#,

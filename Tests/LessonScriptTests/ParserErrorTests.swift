@@ -81,7 +81,7 @@ struct ParserErrorTests {
             """, message: "expected 'reads', found '\\u{0}'"),
         Case(testDescription: "an escape character where a label goes", source: storage + """
             let screen = ViewTree(nodes: [ViewNode("A", parent: nil, 1️⃣\u{1B}reads: [])], storage: storage)
-            """, message: "expected 'reads', found '\\u{1b}'"),
+            """, message: "expected 'reads', found '\\u{1B}'"),
         Case(testDescription: "unknown parent", source: storage + """
             let screen = ViewTree(nodes: [
                 ViewNode("A", parent: nil, reads: []),

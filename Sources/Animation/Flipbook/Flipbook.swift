@@ -11,9 +11,7 @@ extension BlockAnimation {
     /// - Throws: `AnimationError` when a frame cannot be drawn.
     public func flipbook() throws(AnimationError) -> Data {
         let prefix = idPrefix
-        let frameIDs = frames.indices.map { String(format: "%@-f%02d", prefix, $0 + 1) }
-        // The figure is `<prefix>-f<NN>`; its picture, and every id in it, `<prefix>-f<NN>-svg`.
-        let svgs = try renderAll(.svg) { "\(frameIDs[$0])-svg" }
+        guard frameCount > 0 else { throw .noFrames }
         let theme = renderer.diagram.theme
         var html = """
         <!DOCTYPE html>
@@ -28,21 +26,30 @@ extension BlockAnimation {
         </head>
         <body>
         <main id="\(prefix)-flipbook" class="flipbook">
-        <h1>\(HTMLText.escaped(name))</h1>\n
+        <h1>\(HTMLText.content(name))</h1>\n
         """
-        if let caption { html += "<p class=\"caption\">\(HTMLText.escaped(caption))</p>\n" }
+        if let caption { html += "<p class=\"caption\">\(HTMLText.content(caption))</p>\n" }
         html += "<div class=\"frames\">\n"
-        for (index, frame) in frames.enumerated() {
+        // One frame at a time: drawn, written into the page, dropped.
+        for index in 0..<frameCount {
+            let frameID = String(format: "%@-f%02d", prefix, index + 1)
+            let drawn: Data
+            do {
+                // The figure is `<prefix>-f<NN>`; its picture, and every id in it, `<prefix>-f<NN>-svg`.
+                drawn = try renderer.render(frame: index, format: .svg, idPrefix: "\(frameID)-svg")
+            } catch {
+                throw .render(error)
+            }
             // Drawn with the frame's own id prefix, so the SVG is already safe to put inline.
-            let svg = String(decoding: svgs[index], as: UTF8.self).trimmingCharacters(in: .newlines)
+            let svg = String(decoding: drawn, as: UTF8.self).trimmingCharacters(in: .newlines)
             html += """
-            <figure class="frame" id="\(frameIDs[index])" data-frame="\(index + 1)">
+            <figure class="frame" id="\(frameID)" data-frame="\(index + 1)">
             \(svg)
-            <figcaption class="text-line">\(HTMLText.escaped(frame.textLine))</figcaption>
+            <figcaption class="text-line">\(HTMLText.content(renderer.diagram.frame(index).textLine))</figcaption>
             </figure>\n
             """
         }
-        let count = frames.count
+        let count = frameCount
         html += """
         </div>
         <div class="controls" role="group" aria-label="Changes" hidden="hidden">

@@ -1,12 +1,14 @@
 import Foundation
+import TriggerDiagram
 import TriggerRender
 
 /// One self-contained animated SVG from the SVG frames of one layout: the geometry written
 /// once, the looks stepping through the frames by CSS keyframes, no script.
 enum AnimatedSVG {
-    /// Merges the frames.
+    /// Merges the frames, drawing and reading one at a time.
     /// - Parameters:
-    ///   - frames: Each frame's SVG, all drawn from one layout and with the same id prefix.
+    ///   - frameCount: How many frames there are.
+    ///   - frame: Draws one frame's SVG; every frame from one layout and with the same id prefix.
     ///   - schemes: The rule sets of the style the frames carry (``SVGStyle/schemes(drawnIn:)``),
     ///     so each step looks in every colour scheme as its frame does.
     ///   - prefix: The id prefix: the root's id, and the start of every id and keyframe name.
@@ -14,32 +16,36 @@ enum AnimatedSVG {
     ///   - title: The accessible name, replacing the first frame's.
     ///   - description: The longer description, replacing the first frame's.
     /// - Returns: The SVG, starting at `<svg`.
-    /// - Throws: `AnimationError.malformedFrame` when a frame is not SVG with a graph group.
+    /// - Throws: `AnimationError.malformedFrame` when a frame is not SVG with a graph group, or
+    ///   what `frame` throws.
     static func make(
-        frames: [Data], schemes: [SVGStyle.Scheme], prefix: String, stepMilliseconds: Int, title: String, description: String
+        frameCount: Int, frame: (Int) throws(AnimationError) -> Data, schemes: [SVGStyle.Scheme], prefix: String,
+        stepMilliseconds: Int, title: String, description: String
     ) throws(AnimationError) -> String {
-        guard !frames.isEmpty else { throw .noFrames }
-        var roots: [Markup] = []
-        for (index, frame) in frames.enumerated() {
+        guard frameCount > 0 else { throw .noFrames }
+        let colourSchemes = ColourSchemes(schemes)
+        var merge = FrameMerge(prefix: prefix, frameCount: frameCount, schemes: colourSchemes)
+        var firstRoot: Markup?
+        for index in 0..<frameCount {
+            let root: Markup
             do {
-                roots.append(try Markup.parse(frame))
+                root = try Markup.parse(try frame(index))
+            } catch let error as AnimationError {
+                throw error
             } catch {
                 throw .malformedFrame("frame \(index + 1): \(error)")
             }
-        }
-        let graphs = try roots.enumerated().map { index, root throws(AnimationError) in
             guard let graph = root.elements.first(where: { $0.name == "g" && $0.classes.contains("graph") }) else {
                 throw .malformedFrame("frame \(index + 1) has no graph group")
             }
-            return graph
+            merge.add(graph)
+            if index == 0 { firstRoot = root }
         }
-        let colourSchemes = ColourSchemes(schemes)
-        var merge = FrameMerge(prefix: prefix, frameCount: frames.count, schemes: colourSchemes)
-        let graph = merge.merge(graphs)
-        var root = roots[0]
+        let graph = merge.finish()
+        guard var root = firstRoot else { throw .noFrames }
         root[attribute: "id"] = prefix
         let css = Keyframes.styleSheet(
-            tracks: merge.tracks, media: colourSchemes.media, prefix: prefix, frameCount: frames.count,
+            tracks: merge.tracks, media: colourSchemes.media, prefix: prefix, frameCount: frameCount,
             stepMilliseconds: stepMilliseconds
         )
         let style = Markup("style", [], [.text(css)])
@@ -52,9 +58,9 @@ enum AnimatedSVG {
             }
             switch element.name {
             case "title":
-                element.children = [.text(title)]
+                element.children = [.text(HTMLText.isolatingBidi(title))]
             case "desc":
-                element.children = [.text(description)]
+                element.children = [.text(HTMLText.isolatingBidi(description))]
                 children += [.element(element), .text("\n")]
                 element = style
                 styled = true

@@ -26,32 +26,56 @@ struct FrameMerge {
         self.schemes = schemes
     }
 
-    /// Merges the frames' graph groups (`<g class="graph">`) into one.
-    mutating func merge(_ graphs: [Markup]) -> Markup {
-        var versions: [String: [Markup?]] = [:]
-        var order: [String] = []
-        var fixed: [Markup.Node] = []  // the first frame's children without an id: title, background
-        for (frame, graph) in graphs.enumerated() {
-            var inserts: [String?: [String]] = [:]
-            var previous: String?
-            for case .element(let element) in graph.children {
-                guard let id = element[attribute: "id"] else {
-                    if frame == 0 { fixed += [.text("\n"), .element(element)] }
-                    continue
-                }
-                if versions[id] == nil {
-                    versions[id] = Array(repeating: nil, count: frameCount)
-                    inserts[previous, default: []].append(id)
-                }
-                versions[id]![frame] = element
-                previous = id
+    /// Each id's distinct versions, and the frames that draw it with the index of their version,
+    /// in frame order. Frames repeat a few looks many times over, so a block of many changes holds
+    /// a few versions per element and one pair per frame that draws it: a header drawn in one
+    /// frame of thousands costs one.
+    private var distinct: [String: [Markup]] = [:]
+    private var versionOfFrame: [String: [(frame: Int, version: Int)]] = [:]
+    private var order: [String] = []
+    private var fixed: [Markup.Node] = []  // the first frame's children without an id: title, background
+    private var first: Markup?
+    private var added = 0
+
+    /// Adds the next frame's graph group (`<g class="graph">`); frames come in order, and the
+    /// group can be dropped once added.
+    mutating func add(_ graph: Markup) {
+        let frame = added
+        added += 1
+        if first == nil { first = graph }
+        var inserts: [String?: [String]] = [:]
+        var previous: String?
+        for case .element(let element) in graph.children {
+            guard let id = element[attribute: "id"] else {
+                if frame == 0 { fixed += [.text("\n"), .element(element)] }
+                continue
             }
-            if !inserts.isEmpty { order = Self.inserting(inserts, into: order) }
+            if versionOfFrame[id] == nil {
+                versionOfFrame[id] = []
+                inserts[previous, default: []].append(id)
+            }
+            let known = distinct[id, default: []]
+            if let index = known.firstIndex(of: element) {
+                versionOfFrame[id]!.append((frame, index))
+            } else {
+                versionOfFrame[id]!.append((frame, known.count))
+                distinct[id, default: []].append(element)
+            }
+            previous = id
         }
-        var merged = graphs[0]
+        if !inserts.isEmpty { order = Self.inserting(inserts, into: order) }
+    }
+
+    /// The merged graph group, once every frame has been added.
+    mutating func finish() -> Markup {
+        guard var merged = first else { return Markup("g") }
         merged.children = fixed
         for id in order {
-            for element in elements(id: id, versions: versions[id]!) { merged.children += [.text("\n"), .element(element)] }
+            let versions = distinct[id]!
+            let frames = versionOfFrame[id]!
+            for element in elements(id: id, distinct: versions, versionOfFrame: frames) {
+                merged.children += [.text("\n"), .element(element)]
+            }
         }
         merged.children.append(.text("\n"))
         return merged
@@ -70,33 +94,66 @@ struct FrameMerge {
     }
 
     /// The element(s) that draw one id over all frames.
-    private mutating func elements(id: String, versions: [Markup?]) -> [Markup] {
+    private mutating func elements(id: String, distinct: [Markup], versionOfFrame: [(frame: Int, version: Int)]) -> [Markup] {
         var shapes: [String] = []
-        var shapeOfFrame: [Int?] = []
-        for version in versions {
-            guard let version else { shapeOfFrame.append(nil); continue }
+        let shapeOfVersion = distinct.map { version -> Int in
             let shape = Self.geometry(of: version)
-            if !shapes.contains(shape) { shapes.append(shape) }
-            shapeOfFrame.append(shapes.firstIndex(of: shape))
+            if let known = shapes.firstIndex(of: shape) { return known }
+            shapes.append(shape)
+            return shapes.count - 1
         }
-        if shapes.count == 1 { return [element(versions: versions, id: id)] }
+        if shapes.count == 1 { return [element(distinct: distinct, drawn: versionOfFrame, id: id)] }
         return shapes.indices.map { shape in
-            element(versions: versions.indices.map { shapeOfFrame[$0] == shape ? versions[$0] : nil }, id: "\(id)-v\(shape + 1)")
+            element(distinct: distinct, drawn: versionOfFrame.filter { shapeOfVersion[$0.version] == shape }, id: "\(id)-v\(shape + 1)")
         }
     }
 
-    /// One element from versions of the same geometry (`nil` where a frame does not draw it).
-    private mutating func element(versions: [Markup?], id: String) -> Markup {
-        let present = versions.indices.filter { versions[$0] != nil }
-        var base = versions[0] ?? versions[present[0]]!
+    /// One element from versions of the same geometry, drawn in the frames of `drawn` (in order).
+    private mutating func element(distinct: [Markup], drawn: [(frame: Int, version: Int)], id: String) -> Markup {
+        var base = distinct[drawn[0].version]
         base[attribute: "id"] = id
         var groupTrack = Track(schemeCount: schemes.count)
-        if present.count < frameCount {
-            groupTrack.add("visibility", inEveryScheme: versions.map { $0 == nil ? "hidden" : "visible" })
-            if versions[0] == nil { base[attribute: "visibility"] = "hidden" }
+        if drawn.count < frameCount {
+            groupTrack.add("visibility", inEveryScheme: Self.visibility(drawn: drawn.map(\.frame), frameCount: frameCount))
+            if drawn[0].frame != 0 { base[attribute: "visibility"] = "hidden" }
         }
-        base = animatingDescendants(of: base, path: [], versions: versions, groupTrack: &groupTrack)
-        return base
+        guard Set(drawn.map(\.version)).count > 1 else {
+            // One look wherever it is drawn: nothing but its visibility changes.
+            if !groupTrack.isEmpty { register(groupTrack, on: &base) }
+            return base
+        }
+        var versions = [Markup?](repeating: nil, count: frameCount)
+        for (frame, version) in drawn { versions[frame] = distinct[version] }
+        return animatingDescendants(of: base, path: [], versions: versions, groupTrack: &groupTrack)
+    }
+
+    /// `visible` in the frames drawn (in order), `hidden` elsewhere, as runs.
+    static func visibility(drawn: [Int], frameCount: Int) -> [Track.Run] {
+        var runs: [Track.Run] = []
+        func set(_ value: String, from step: Int) {
+            guard step < frameCount, runs.last?.value != value else { return }
+            if runs.last?.step == step { runs.removeLast() }
+            if runs.last?.value != value { runs.append(Track.Run(step: step, value: value)) }
+        }
+        if drawn.first != 0 { set("hidden", from: 0) }
+        for frame in drawn {
+            set("visible", from: frame)
+            set("hidden", from: frame + 1)
+        }
+        return runs
+    }
+
+    /// Gives an element an id, if it has none of the prefix's, and animates it by `track`.
+    private mutating func register(_ track: Track, on element: inout Markup) {
+        let id: String
+        if let existing = element[attribute: "id"] {
+            id = existing.hasPrefix(prefix + "-") ? existing : "\(prefix)-\(existing)"
+        } else {
+            nextID += 1
+            id = "\(prefix)-a\(nextID)"
+        }
+        element[attribute: "id"] = id
+        tracks.append((id, track))
     }
 
     /// Gives every descendant whose presentation changes between frames an id and a track.
@@ -125,21 +182,11 @@ struct FrameMerge {
         }
         if path.isEmpty {
             for (index, property) in track.properties.enumerated() {
-                groupTrack.add(property, track.schemes.map { $0[index] })
+                groupTrack.add(property, runs: track.schemes.map { $0[index] })
             }
             track = groupTrack
         }
-        if !track.isEmpty {
-            let id: String
-            if let existing = element[attribute: "id"] {
-                id = existing.hasPrefix(prefix + "-") ? existing : "\(prefix)-\(existing)"
-            } else {
-                nextID += 1
-                id = "\(prefix)-a\(nextID)"
-            }
-            element[attribute: "id"] = id
-            tracks.append((id, track))
-        }
+        if !track.isEmpty { register(track, on: &element) }
         var childIndex = 0
         for (index, node) in element.children.enumerated() {
             guard case .element(let child) = node else { continue }

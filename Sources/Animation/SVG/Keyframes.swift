@@ -49,17 +49,25 @@ enum Keyframes {
 
     /// `@keyframes name { 0% { … } … 100% { … } }`: a keyframe at each step where a value changes,
     /// and the last step's values again at 100% so the last step holds to the end.
-    /// - Parameter values: For each property, one value per step.
-    private static func rule(name: String, properties: [String], values: [[String]], frameCount: Int) -> String {
+    /// - Parameter values: For each property, its runs (the first at step 0).
+    private static func rule(name: String, properties: [String], values: [[Track.Run]], frameCount: Int) -> String {
         var lines = ["@keyframes \(name) {"]
+        let steps = Set(values.flatMap { $0.map(\.step) }).sorted()
+        var next = Array(repeating: 0, count: values.count)  // each property's next run
+        var current = Array(repeating: "", count: values.count)
         var previous: [String]?
-        for step in 0..<frameCount {
-            let stepValues = values.map { $0[step] }
-            guard stepValues != previous else { continue }
-            lines.append("  \(percent(step, of: frameCount)) { \(declarations(properties, stepValues)) }")
-            previous = stepValues
+        for step in steps {
+            for property in values.indices {
+                while next[property] < values[property].count, values[property][next[property]].step <= step {
+                    current[property] = values[property][next[property]].value
+                    next[property] += 1
+                }
+            }
+            guard current != previous else { continue }
+            lines.append("  \(percent(step, of: frameCount)) { \(declarations(properties, current)) }")
+            previous = current
         }
-        lines.append("  100% { \(declarations(properties, values.map { $0[frameCount - 1] })) }")
+        lines.append("  100% { \(declarations(properties, values.map { $0.last?.value ?? "" })) }")
         return (lines + ["}"]).joined(separator: "\n")
     }
 

@@ -32,19 +32,23 @@ public struct OutputMismatch: Hashable, Sendable {
     public var expected: String?
     /// The output's line; nil when the output lacks the model's line.
     public var found: String?
+    /// What is wrong when it is not one line: a block whose output block is missing altogether.
+    public var problem: String?
 
-    public init(line: Int, expected: String?, found: String?) {
+    public init(line: Int, expected: String?, found: String?, problem: String? = nil) {
         self.line = line
         self.expected = expected
         self.found = found
+        self.problem = problem
     }
 
-    /// `expected "…" found "…"`, with `nothing` for a missing side.
+    /// `expected "…" found "…"`, with `nothing` for a missing side, or the ``problem``; page text
+    /// escaped for a terminal.
     public var message: String {
-        "expected \(Self.quoted(expected)) found \(Self.quoted(found))"
+        problem.map(TerminalText.escaped) ?? "expected \(Self.quoted(expected)) found \(Self.quoted(found))"
     }
 
     private static func quoted(_ text: String?) -> String {
-        text.map { "\"\($0)\"" } ?? "nothing"
+        text.map { "\"\(TerminalText.escaped($0))\"" } ?? "nothing"
     }
 }

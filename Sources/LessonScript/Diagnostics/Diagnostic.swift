@@ -29,6 +29,6 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message alone: lowercase, no final period.
     public var message: String { problem.message }
 
-    /// `file:line:column: error: message`.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// `file:line:column: error: message`, one printable line (the file name escaped as the message is).
+    public var description: String { "\(TerminalText.escaped(location.description)): \(severity.rawValue): \(message)" }
 }

@@ -6,6 +6,7 @@ public enum Problem: Hashable, Sendable {
     case cannotRead(path: String, reason: String)
     case unsupportedInput(path: String)
     case invalidUTF8
+    case inputTooLarge(limit: Int)
     // Lexing
     case unterminatedString
     case unterminatedComment
@@ -26,11 +27,14 @@ public enum Problem: Hashable, Sendable {
     // Not modelled
     case notModelled(summary: String)
     case noTree
+    case captionNotRead
+    case ownerNamesNoView(owner: String, key: String)
     // JSON scenes
     case json(String)
     // Limits
     case nameTooLong(field: NameField, bytes: Int, limit: Int)
     case controlCharacter(field: NameField, name: String, scalar: Unicode.Scalar)
+    case noncharacter(field: NameField, name: String, scalar: Unicode.Scalar)
     case tooManyNodes(count: Int, limit: Int)
     case tooManyViewsInBlock(count: Int, limit: Int)
 
@@ -38,27 +42,9 @@ public enum Problem: Hashable, Sendable {
     ///
     /// Messages quote the input (a token, a name, a JSON field path), which may hold any
     /// character; control characters (C0, DEL, C1) and the Unicode line and paragraph
-    /// separators are written as `\u{…}` escapes, so a message never breaks or styles the line.
+    /// separators are written as `\u{…}` escapes (``TerminalText``), so a message never breaks or styles the line.
     public var message: String {
-        Self.printable(rawMessage)
-    }
-
-    /// `text` with control characters and U+2028, U+2029 written as Swift `\u{…}` escapes.
-    static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isUnprintable(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        InputLimits.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
+        TerminalText.escaped(rawMessage)
     }
 
     private var rawMessage: String {
@@ -66,6 +52,7 @@ public enum Problem: Hashable, Sendable {
         case .cannotRead(_, let reason): "cannot read this file: \(reason)"
         case .unsupportedInput(let path): "unsupported input '\(path)'; expected a .swift block, a .md page, a .json scene or '-'"
         case .invalidUTF8: "input is not valid UTF-8"
+        case .inputTooLarge(let limit): "input is larger than \(limit) bytes, the limit (raise it with --max-bytes N)"
         case .unterminatedString: "unterminated string literal"
         case .unterminatedComment: "unterminated '/*' comment"
         case .invalidEscape(let text): "invalid escape sequence '\(text)' in string literal"
@@ -83,10 +70,15 @@ public enum Problem: Hashable, Sendable {
         case .tree(let error): error.description
         case .notModelled(let summary): "statement not modelled: \(summary)"
         case .noTree: "block has no view tree; no scene is made from it"
+        case .captionNotRead: "text after '// main.swift' is not read as a caption; write '// main.swift — caption'"
+        case .ownerNamesNoView(let owner, let key):
+            "owner '\(owner)' of state key '\(key)' names no view of any tree of the block; every reader of '\(key)' is off-rule"
         case .json(let text): text
         case .nameTooLong(let field, let bytes, let limit): "\(field.rawValue) is \(bytes) bytes; the limit is \(limit)"
         case .controlCharacter(let field, let name, let scalar):
             "\(field.rawValue) \(Self.quotedName(name)) contains a control character \(Self.codePoint(scalar))"
+        case .noncharacter(let field, let name, let scalar):
+            "\(field.rawValue) \(Self.quotedName(name)) contains the noncharacter \(Self.codePoint(scalar)), which XML cannot hold"
         case .tooManyNodes(let count, let limit): "tree has \(count) nodes; the limit is \(limit)"
         case .tooManyViewsInBlock(let count, let limit):
             "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is \(limit) (split the block, or raise it with --max-nodes)"

@@ -17,31 +17,34 @@ public enum BlockReader {
     /// - Throws: The first error, as a `Diagnostic`.
     public static func read(_ source: String, file: String, name: String, firstLine: Int = 1,
                             limits: InputLimits = .standard) throws(Diagnostic) -> Result {
-        if let caption = caption(of: source) {
-            // The caption starts after the marker, at the start of the block's first line.
-            let location = SourceLocation(file: file, line: firstLine, column: captionMarker.utf8.count + 1)
-            try limits.checkPrintable(caption, .caption, at: location)
+        let source = LineEndings.normalized(source)
+        var captionWarnings: [Diagnostic] = []
+        switch CaptionLine(source) {
+        case .caption(let caption, let column)?:
+            try limits.checkPrintable(caption, .caption, at: SourceLocation(file: file, line: firstLine, column: column))
+        case .unread(let column)?:
+            captionWarnings.append(.warning(.captionNotRead, at: SourceLocation(file: file, line: firstLine, column: column)))
+        case nil:
+            break
         }
         let tokens = try Lexer.tokenize(source, file: file, firstLine: firstLine)
         var parser = Parser(tokens: tokens, limits: limits)
         try parser.parseBlock()
-        var warnings = parser.warnings
+        var warnings = captionWarnings + parser.warnings
         guard !parser.trees.isEmpty else {
             warnings.append(.warning(.noTree, at: SourceLocation(file: file, line: firstLine, column: 1)))
             return Result(scene: nil, warnings: warnings)
         }
         let scene = Scene(name: name, caption: caption(of: source), trees: parser.trees, steps: parser.steps)
+        warnings += scene.unknownOwnerWarnings()
         return Result(scene: scene, warnings: warnings)
     }
 
-    static let captionMarker = "// main.swift — "
-
-    /// The text after `// main.swift — ` on the first line, if the block opens that way.
+    /// The caption on the first line, if the block opens with `// main.swift — caption`
+    /// (or `-`, `--`, `–` or `:` in place of the em dash).
     static func caption(of source: String) -> String? {
-        let firstLine = source.prefix { $0 != "\n" && $0 != "\r\n" }
-        guard firstLine.hasPrefix(captionMarker) else { return nil }
-        let caption = firstLine.dropFirst(captionMarker.count).trimmingSpaces
-        return caption.isEmpty ? nil : caption
+        guard case .caption(let caption, _)? = CaptionLine(source) else { return nil }
+        return caption
     }
 }
 

@@ -10,29 +10,41 @@ public enum InputReader {
     ///   - path: The file, or `-`.
     ///   - limits: The sizes names and trees may have.
     /// - Throws: A `Diagnostic`: the file cannot be read (`cannotRead`), its kind is unknown,
+    ///   it is larger than `limits.maxInputBytes` (`inputTooLarge`, before it is read whole),
     ///   it is not UTF-8, its content has an error, or a name or tree breaks `limits`.
     public static func read(path: String, limits: InputLimits = .standard) throws(Diagnostic) -> InputDocument {
         guard let kind = InputKind(path: path) else {
             throw .error(.unsupportedInput(path: path), at: SourceLocation(file: path, line: 1, column: 1))
         }
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return try read(data: data, file: standardInputName, kind: .block, name: "stdin", limits: limits)
-        }
+        let file = path == "-" ? standardInputName : path
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = path == "-"
+                ? try InputBytes.read(descriptor: STDIN_FILENO, limit: limits.maxInputBytes)
+                : try InputBytes.read(path: path, limit: limits.maxInputBytes)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it is not a readable file" : "no such file"
-            throw .error(.cannotRead(path: path, reason: reason), at: SourceLocation(file: path, line: 1, column: 1))
+            throw diagnostic(error, file: file)
         }
+        if path == "-" { return try read(data: data, file: file, kind: .block, name: "stdin", limits: limits) }
         return try read(data: data, file: path, kind: kind, limits: limits)
     }
 
-    /// Parses bytes already read; they must be UTF-8.
+    /// The diagnostic for an input whose bytes could not be had, at its first line.
+    public static func diagnostic(_ failure: InputBytes.Failure, file: String) -> Diagnostic {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        switch failure {
+        case .tooLarge(let limit): return .error(.inputTooLarge(limit: limit), at: start)
+        case .unreadable(let reason): return .error(.cannotRead(path: file, reason: reason), at: start)
+        }
+    }
+
+    /// Parses bytes already read; they must be UTF-8 and at most `limits.maxInputBytes`.
     /// - Parameter name: The scene name (or the page's name); ``InputName`` of the file when nil.
     public static func read(data: Data, file: String, kind: InputKind, name: String? = nil,
                             limits: InputLimits = .standard) throws(Diagnostic) -> InputDocument {
+        guard data.count <= limits.maxInputBytes else {
+            throw diagnostic(.tooLarge(limit: limits.maxInputBytes), file: file)
+        }
         let source = try UTF8Check.decode(data, file: file)
         return try read(source: source, file: file, kind: kind, name: name, limits: limits)
     }
@@ -47,6 +59,7 @@ public enum InputReader {
     public static func read(source: String, file: String, kind: InputKind, name: String? = nil,
                             limits: InputLimits = .standard) throws(Diagnostic) -> InputDocument {
         let name = name ?? InputName.of(path: file, kind: kind)
+        let source = LineEndings.normalized(source)
         switch kind {
         case .block:
             let result = try BlockReader.read(source, file: file, name: name, limits: limits)
@@ -59,7 +72,7 @@ public enum InputReader {
             )
         case .json:
             let scene = try Scene(json: source, file: file, defaultName: name, limits: limits)
-            return InputDocument(kind: kind, name: scene.name, scenes: [scene], warnings: [])
+            return InputDocument(kind: kind, name: scene.name, scenes: [scene], warnings: scene.unknownOwnerWarnings())
         }
     }
 }

@@ -10,11 +10,15 @@ enum UTF8Check {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0, line = 1, lineStart = 0
+        var afterCR = false
         loop: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 offset += UTF8.width(scalar)
-                if scalar == "\n" { line += 1; lineStart = offset }
+                // LF, CR LF and a lone CR each end a line.
+                if scalar == "\r" || (scalar == "\n" && !afterCR) { line += 1 }
+                if scalar == "\r" || scalar == "\n" { lineStart = offset }
+                afterCR = scalar == "\r"
             case .emptyInput:
                 break loop
             case .error:

@@ -13,6 +13,17 @@ extension JSONFields {
         return text
     }
 
+    /// A name or null, which must be written; checked against `limits` at its value.
+    func nullableName(_ key: String, as field: NameField, limits: InputLimits) throws(Diagnostic) -> String? {
+        let node = try required(key)
+        guard case .string(let text) = node.value else {
+            guard case .null = node.value else { throw mistyped(key, node, "a string or null") }
+            return nil
+        }
+        try limits.check(text, field, at: location(of: node))
+        return text
+    }
+
     /// Printed text, or nil for null or an absent field; checked for control characters at its value.
     func optionalText(_ key: String, as field: NameField, limits: InputLimits) throws(Diagnostic) -> String? {
         guard let text = try optionalString(key) else { return nil }

@@ -21,19 +21,28 @@ extension JSONParser {
             flush()
             var code = try parseHex4()
             if (0xD800..<0xDC00).contains(code) {
-                guard current == UInt8(ascii: "\\") else { throw failure("unpaired surrogate in string") }
+                let lone = failure("lone surrogate \\u\(Self.hex(code)) in string; a high surrogate must be followed by a low one")
+                guard current == UInt8(ascii: "\\") else { throw lone }
                 advance()
-                guard current == UInt8(ascii: "u") else { throw failure("unpaired surrogate in string") }
+                guard current == UInt8(ascii: "u") else { throw lone }
                 advance()
                 let low = try parseHex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate in string") }
+                guard (0xDC00..<0xE000).contains(low) else { throw lone }
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let scalar = Unicode.Scalar(code) else { throw failure("invalid unicode escape in string") }
+            guard let scalar = Unicode.Scalar(code) else {
+                throw failure("lone surrogate \\u\(Self.hex(code)) in string; a low surrogate must follow a high one")
+            }
             scalars.append(scalar)
         }
         flush()
         return String(scalars)
+    }
+
+    /// Four uppercase hex digits.
+    private static func hex(_ code: UInt32) -> String {
+        let digits = String(code, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private mutating func parseHex4() throws(Diagnostic) -> UInt32 {

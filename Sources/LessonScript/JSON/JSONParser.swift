@@ -1,10 +1,17 @@
 /// A small strict JSON parser (RFC 8259) that records each value's line and column.
+///
+/// Arrays and objects may nest ``maxDepth`` deep: a scene needs five levels, and the limit keeps
+/// the parser's recursion (and the values' own) far from the end of the stack.
 struct JSONParser {
+    /// The deepest nesting of arrays and objects read.
+    static let maxDepth = 64
+
     private let bytes: [UInt8]
     private let file: String
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    private var depth = 0
 
     /// Parses one JSON document.
     /// - Throws: A `Diagnostic` at the first byte that is not valid JSON.
@@ -46,9 +53,15 @@ struct JSONParser {
         skipSpace()
         let start = location
         guard let byte = current else { throw failure("expected a value, found the end of the input") }
+        if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+            guard depth < Self.maxDepth else {
+                throw failure("arrays and objects nest deeper than \(Self.maxDepth) levels")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return JSONNode(byte == UInt8(ascii: "{") ? try parseObject() : try parseArray(), at: start)
+        }
         switch byte {
-        case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
-        case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
         case UInt8(ascii: "t"): try parseWord("true"); return JSONNode(.bool(true), at: start)
         case UInt8(ascii: "f"): try parseWord("false"); return JSONNode(.bool(false), at: start)
@@ -65,17 +78,41 @@ struct JSONParser {
         }
     }
 
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, within the range of a `Double`.
     private mutating func parseNumber() throws(Diagnostic) -> JSONValue {
-        let start = index
-        while let byte = current, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (byte >= 0x30 && byte <= 0x39) {
-            advance()
+        let start = location
+        let first = index
+        if current == UInt8(ascii: "-") { advance() }
+        guard let lead = current, Self.isDigit(lead) else { throw .error(.json("invalid JSON: expected a digit in a number"), at: start) }
+        advance()
+        if lead == UInt8(ascii: "0"), let next = current, Self.isDigit(next) {
+            throw .error(.json("invalid JSON: a number may not have a leading zero"), at: start)
         }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-            throw failure("malformed number")
+        var significant = lead != UInt8(ascii: "0")
+        while let byte = current, Self.isDigit(byte) { advance() }
+        if current == UInt8(ascii: ".") {
+            advance()
+            guard let digit = current, Self.isDigit(digit) else { throw .error(.json("invalid JSON: expected a digit after '.' in a number"), at: start) }
+            while let byte = current, Self.isDigit(byte) {
+                if byte != UInt8(ascii: "0") { significant = true }
+                advance()
+            }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            advance()
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+            guard let digit = current, Self.isDigit(digit) else { throw .error(.json("invalid JSON: expected a digit in a number's exponent"), at: start) }
+            while let byte = current, Self.isDigit(byte) { advance() }
+        }
+        let text = String(decoding: bytes[first..<index], as: UTF8.self)
+        // Out of range: too large for a Double, or so small that it reads as zero though it is not.
+        guard let value = Double(text), value.isFinite, value != 0 || !significant else {
+            throw .error(.json("invalid JSON: number \(text.prefix(40)) is out of range"), at: start)
         }
         return .number(value)
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     private mutating func parseArray() throws(Diagnostic) -> JSONValue {
         advance()

@@ -43,7 +43,7 @@ extension Scene {
     /// - Throws: A `Diagnostic` at the offending value, naming the field by its path.
     public init(json: String, file: String, defaultName: String = "scene",
                 limits: InputLimits = .standard) throws(Diagnostic) {
-        let root = try JSONFields(JSONParser.parse(json, file: file), path: "", file: file,
+        let root = try JSONFields(JSONParser.parse(LineEndings.normalized(json), file: file), path: "", file: file,
                                   allowed: ["version", "name", "caption", "trees", "steps"])
         let version = try root.integer("version")
         guard version == Self.jsonVersion else {

@@ -10,7 +10,7 @@ extension Scene {
             guard !trees.contains(where: { $0.name == name }) else {
                 throw fields.error("tree name '\(name)' is used twice", at: fields.optional("name"))
             }
-            let storage = try decodeStorage(fields, limits: limits)
+            let (storage, owners) = try decodeStorage(fields, limits: limits)
             var nodes: [ViewNode] = []
             var locations: [SourceLocation] = []
             let nodeItems = try fields.array("nodes")
@@ -20,7 +20,7 @@ extension Scene {
                                           allowed: ["name", "parent", "reads"])
                 nodes.append(ViewNode(
                     try node.name("name", as: .viewName, limits: limits),
-                    parent: try node.optionalName("parent", as: .parentName, limits: limits),
+                    parent: try node.nullableName("parent", as: .parentName, limits: limits),
                     reads: try node.names("reads", as: .key, limits: limits)
                 ))
                 locations.append(nodeItem.location ?? item.location ?? SourceLocation(file: root.file, line: 1, column: 1))
@@ -28,7 +28,7 @@ extension Scene {
             let location = item.location ?? SourceLocation(file: root.file, line: 1, column: 1)
             do {
                 let tree = try ViewTree(nodes: nodes, storage: storage)
-                trees.append(SceneTree(name: name, tree: tree, location: location, nodeLocations: locations))
+                trees.append(SceneTree(name: name, tree: tree, location: location, nodeLocations: locations, ownerLocations: owners))
             } catch {
                 throw .error(.tree(error), at: Parser.location(of: error, nodes: nodes, locations: locations) ?? location)
             }
@@ -38,24 +38,35 @@ extension Scene {
     }
 
     /// `storage`: key → `{"kind": "state", "owner": …}`, `{"kind": "model", "object": …}` or `{"kind": "environment"}`.
-    private static func decodeStorage(_ tree: JSONFields, limits: InputLimits) throws(Diagnostic) -> [String: Storage] {
+    /// - Returns: The table, and where each state key's owner is written.
+    private static func decodeStorage(
+        _ tree: JSONFields, limits: InputLimits
+    ) throws(Diagnostic) -> ([String: Storage], owners: [String: SourceLocation]) {
         let node = try tree.required("storage")
         guard case .object(let members) = node.value else { throw tree.mistyped("storage", node, "an object") }
         var table: [String: Storage] = [:]
+        var owners: [String: SourceLocation] = [:]
         for member in members {
             let path = tree.path("storage.\(member.key)")
             let kindFields = try JSONFields(member.node, path: path, file: tree.file, allowed: ["kind", "owner", "object"])
             try limits.check(member.key, .storageKey, at: kindFields.location(of: member.node))
+            // Each kind takes only its own field: an `owner` on an environment entry is a mistake.
+            func fields(_ allowed: String...) throws(Diagnostic) -> JSONFields {
+                try JSONFields(member.node, path: path, file: tree.file, allowed: ["kind"] + allowed)
+            }
             switch try kindFields.string("kind") {
-            case "state": table[member.key] = .state(owner: try kindFields.name("owner", as: .ownerName, limits: limits))
-            case "model": table[member.key] = .model(object: try kindFields.name("object", as: .objectName, limits: limits))
-            case "environment": table[member.key] = .environment
+            case "state":
+                let state = try fields("owner")
+                table[member.key] = .state(owner: try state.name("owner", as: .ownerName, limits: limits))
+                owners[member.key] = state.location(of: state.optional("owner"))
+            case "model": table[member.key] = .model(object: try fields("object").name("object", as: .objectName, limits: limits))
+            case "environment": _ = try fields(); table[member.key] = .environment
             case let other:
                 throw kindFields.error("unknown storage kind '\(other)' in '\(path).kind'; expected 'state', 'model' or 'environment'",
                                        at: kindFields.optional("kind"))
             }
         }
-        return table
+        return (table, owners)
     }
 
 }

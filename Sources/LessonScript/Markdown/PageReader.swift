@@ -11,8 +11,8 @@ public enum PageReader {
     /// - Throws: The first error in any block, as a `Diagnostic`.
     public static func read(_ source: String, file: String, stem: String,
                             limits: InputLimits = .standard) throws(Diagnostic) -> [PageBlock] {
-        // CR LF is one Character in Swift, so it must be named as a separator of its own.
-        let lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+        // LF, CR LF and a lone CR all end a line.
+        let lines = LineEndings.normalized(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let fences = Fence.all(in: lines)
         var blocks: [PageBlock] = []
         for (position, fence) in fences.enumerated() where fence.isMeasurement {

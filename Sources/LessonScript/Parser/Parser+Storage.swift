@@ -15,6 +15,10 @@ extension Parser {
             let key = try expectString("a storage key string", as: .storageKey)
             try expect(":")
             let storage = try parseStorageKind()
+            if case .state(let owner) = storage {
+                // `.state(owner: "V")` has just been read: the owner's literal stands before its `)`.
+                ownerLiterals.append((key, owner, tokens[position - 2].location))
+            }
             guard table.updateValue(storage, forKey: key) == nil else {
                 throw .error(.duplicateStorageKey(key), at: keyToken.location)
             }

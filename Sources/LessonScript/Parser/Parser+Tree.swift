@@ -22,7 +22,12 @@ extension Parser {
         } catch {
             throw .error(.tree(error), at: Self.location(of: error, nodes: nodes, locations: locations) ?? location)
         }
-        trees.append(SceneTree(name: name, tree: tree, location: location, nodeLocations: locations))
+        var owners: [String: SourceLocation] = [:]
+        for (key, storage) in storage {
+            guard case .state(let owner) = storage else { continue }
+            owners[key] = ownerLiterals.last { $0.key == key && $0.owner == owner }?.location
+        }
+        trees.append(SceneTree(name: name, tree: tree, location: location, nodeLocations: locations, ownerLocations: owners))
         try limits.check(union: trees, at: location)
         return trees.count - 1
     }

@@ -12,6 +12,8 @@ struct Parser {
     var steps: [Step] = []
     var changeCount = 0
     var warnings: [Diagnostic] = []
+    /// Where each state key's owner was written, in every storage table read, in order.
+    var ownerLiterals: [(key: String, owner: String, location: SourceLocation)] = []
     /// The sizes names and trees may have; each name is checked as it is read.
     let limits: InputLimits
 

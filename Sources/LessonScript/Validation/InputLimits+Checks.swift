@@ -10,17 +10,20 @@ extension InputLimits {
         if bytes > maxNameBytes {
             throw .error(.nameTooLong(field: field, bytes: bytes, limit: maxNameBytes), at: location)
         }
-        if let scalar = name.unicodeScalars.first(where: Self.isControl) {
-            throw .error(.controlCharacter(field: field, name: name, scalar: scalar), at: location)
-        }
+        try checkPrintable(name, field, at: location)
     }
 
-    /// Rejects text that holds a control character (C0, DEL or C1), whatever its length:
-    /// text that is printed but is no name, such as a caption.
-    /// - Throws: `controlCharacter` at `location`.
+    /// Rejects text that holds a control character (C0, DEL or C1) or a noncharacter, whatever
+    /// its length: text that is printed but is no name, such as a caption.
+    /// - Throws: `controlCharacter` or `noncharacter` at `location`.
     func checkPrintable(_ text: String, _ field: NameField, at location: SourceLocation) throws(Diagnostic) {
-        if let scalar = text.unicodeScalars.first(where: Self.isControl) {
-            throw .error(.controlCharacter(field: field, name: text, scalar: scalar), at: location)
+        for scalar in text.unicodeScalars {
+            if Self.isControl(scalar) {
+                throw .error(.controlCharacter(field: field, name: text, scalar: scalar), at: location)
+            }
+            if Self.isNoncharacter(scalar) {
+                throw .error(.noncharacter(field: field, name: text, scalar: scalar), at: location)
+            }
         }
     }
 
@@ -46,6 +49,12 @@ extension InputLimits {
         if names.count > maxNodes {
             throw .error(.tooManyViewsInBlock(count: names.count, limit: maxNodes), at: location)
         }
+    }
+
+    /// Whether a scalar is one of Unicode's 66 noncharacters (U+FDD0–U+FDEF, and the last two code
+    /// points of every plane, U+FFFE, U+FFFF, U+1FFFE, …), which XML cannot hold.
+    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 
     /// Whether a scalar is a C0 control, DEL or a C1 control.

@@ -37,7 +37,7 @@ public struct FigureSnippet: Hashable, Sendable {
         """
         <figure class="triggergraph-figure">
         \(picture(indent: "  "))
-          <figcaption>\(HTMLText.escaped(caption))</figcaption>
+          <figcaption>\(HTMLText.content(caption))</figcaption>
         </figure>
 
         """

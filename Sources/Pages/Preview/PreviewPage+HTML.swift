@@ -19,7 +19,7 @@ extension PreviewPage {
             "</head>",
             "<body>",
             "<header>",
-            "<h1>\(HTMLText.escaped(title))</h1>",
+            "<h1>\(HTMLText.content(title))</h1>",
             "<p class=\"summary\">\(Self.count(blocks.count, "measurement block")), \(Self.count(frameCount, "frame")).</p>",
             "</header>",
             "<main>",
@@ -30,12 +30,12 @@ extension PreviewPage {
     }
 
     private func html(of block: PreviewBlock) -> [String] {
-        let caption = block.caption.map { " " + HTMLText.escaped($0) } ?? ""
+        let caption = block.caption.map { " " + HTMLText.content($0) } ?? ""
         var lines = [
             "<section class=\"block\" id=\"preview-block-\(block.index)\">",
             "<h2><span class=\"block-number\">Block \(block.index)</span>\(caption)</h2>",
         ]
-        if let note = block.note { lines.append("<p class=\"note\">\(HTMLText.escaped(note))</p>") }
+        if let note = block.note { lines.append("<p class=\"note\">\(HTMLText.content(note))</p>") }
         if !block.frames.isEmpty {
             lines.append("<div class=\"frames\">")
             for frame in block.frames { lines += html(of: frame, block: block.index) }
@@ -47,14 +47,14 @@ extension PreviewPage {
 
     private func html(of frame: PreviewFrame, block: Int) -> [String] {
         let links = frame.links.map {
-            "<a href=\"\(HTMLText.escaped(RelativeURL.encoded($0.path)))\">\(HTMLText.escaped($0.label))</a>"
+            "<a href=\"\(HTMLText.escaped(RelativeURL.encoded($0.path)))\">\(HTMLText.content($0.label))</a>"
         }
         return [
             "<figure class=\"frame\" id=\"preview-block-\(block)-\(Self.twoDigits(frame.number))\">",
             frame.svg.trimmingTrailingNewlines,
             "<figcaption>",
             "<span class=\"frame-number\">\(Self.twoDigits(frame.number))</span>",
-            "<code class=\"text-line\">\(HTMLText.escaped(frame.textLine))</code>",
+            "<code class=\"text-line\">\(HTMLText.content(frame.textLine))</code>",
             links.isEmpty ? "" : "<span class=\"files\">\(links.joined(separator: " · "))</span>",
             "</figcaption>",
             "</figure>",

@@ -1,3 +1,5 @@
+import TriggerDiagram
+
 /// Text made safe for a Markdown line.
 public enum MarkdownText {
     /// The characters CommonMark (with GitHub's tables and strikethrough) may read as markup
@@ -8,10 +10,12 @@ public enum MarkdownText {
     ///
     /// Every character that could be read as markup inside a line gets a backslash (CommonMark
     /// shows any escaped punctuation literally); line breaks and other control characters become
-    /// spaces. The text must not start a line: the snippets put `![` or `*` before it.
+    /// spaces. A word holding a bidirectional formatting character is isolated between FSI and
+    /// PDI (``HTMLText/isolatingBidi(_:)``). The text must not start a line: the snippets put
+    /// `![` or `*` before it.
     public static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in HTMLText.isolatingBidi(text) {
             if character.isNewline || character.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
                 result.append(" ")
             } else {

@@ -11,7 +11,7 @@ enum AnimateCommand: Command {
     static let summary = "animate each block's changes (animated SVG, GIF, HTML flipbook)"
     static let help = """
     Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark]
-                                [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N]
+                                [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N] [--max-bytes N]
 
     Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
     DIR/<block>.html, <block> named as by render (see 'triggergraph render --help'); two inputs that
@@ -34,6 +34,7 @@ enum AnimateCommand: Command {
       --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
       --no-sync         do not wait for the files to reach the disk (scratch output)
       --max-nodes N     allow trees of up to N nodes (default 2000)
+      --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB)
       -h, --help        show this help
     """
 

@@ -5,11 +5,14 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "check that each page's printed output blocks match the model"
     static let help = """
-    Usage: triggergraph check [--verbose] [--max-nodes N] PAGE.md…
+    Usage: triggergraph check [--verbose] [--max-nodes N] [--max-bytes N] PAGE.md…
 
     For every measurement block followed by an output block, compares the lines the model prints
     (change lines and countCauses lines) with the output block's lines, in order. Each difference is
     printed as PAGE.md:LINE: expected "…" found "…", LINE being the page line of the output line.
+    A measurement block whose model prints lines but that has no output block after it is a
+    difference too, at the block's first line. Page text is printed with control characters
+    escaped (\\u{1B}).
 
     Lines printed by statements the model does not run (print(x.count), comparisons, Observation
     code) are not checked; such lines may stand only where those statements stand in the block.
@@ -22,6 +25,7 @@ enum CheckCommand: Command {
       -v, --verbose  also print each line not checked, and the warnings naming the statements
                      the model does not run
       --max-nodes N  allow trees of up to N nodes (default 2000)
+      --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB)
       -h, --help     show this help
     """
 
@@ -39,9 +43,13 @@ enum CheckCommand: Command {
             for block in input.document.pageBlocks {
                 guard let check = block.check() else { continue }
                 tally.add(check)
-                var lines = check.mismatches.map { (line: $0.line, text: "\(input.path):\($0.line): \($0.message)") }
+                // Page text is printed with control characters escaped (TerminalText).
+                let page = TerminalText.escaped(input.path)
+                var lines = check.mismatches.map { (line: $0.line, text: "\(page):\($0.line): \($0.message)") }
                 if verbose {
-                    lines += check.notChecked.map { (line: $0.line, text: "\(input.path):\($0.line): not checked: \"\($0.text)\"") }
+                    lines += check.notChecked.map {
+                        (line: $0.line, text: "\(page):\($0.line): not checked: \"\(TerminalText.escaped($0.text))\"")
+                    }
                 }
                 // In page order; on one line, a difference before a line not checked.
                 let ordered = lines.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }

@@ -6,7 +6,7 @@ enum DotCommand: Command {
     static let name = "dot"
     static let summary = "print one change's diagram as DOT"
     static let help = """
-    Usage: triggergraph dot INPUT [--change N] [--block K] [--theme light|dark] [--max-nodes N]
+    Usage: triggergraph dot INPUT [--change N] [--block K] [--theme light|dark] [--max-nodes N] [--max-bytes N]
 
     Prints the DOT of one change: the views coloured for that change, the source, the title and
     the legend, ready for Graphviz's own tools.
@@ -16,6 +16,7 @@ enum DotCommand: Command {
       --block K      for a lesson page, the measurement block, from 1 (needed when it has several)
       --theme NAME   light (default) or dark
       --max-nodes N  allow trees of up to N nodes (default 2000)
+      --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB)
       -h, --help     show this help
     """
 

@@ -10,7 +10,7 @@ enum RenderCommand: Command {
     static let summary = "draw one diagram per change (SVG, PNG, PDF or DOT)"
     static let help = """
     Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark|both]
-                               [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N]
+                               [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N] [--max-bytes N]
 
     Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>, NN the change's position in
     the block, zero-padded to the block's change count. <block> is a JSON scene's name, else the
@@ -38,6 +38,7 @@ enum RenderCommand: Command {
       --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
       --no-sync         do not wait for the files to reach the disk (scratch output)
       --max-nodes N     allow trees of up to N nodes (default 2000)
+      --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB)
       -h, --help        show this help
     """
 
@@ -53,7 +54,8 @@ enum RenderCommand: Command {
         let plan = try PublishPlan(inputs, layout: .frames(previews: formats.contains(.svg)), selection: selection, command: name)
         let output = try OutputTransaction(root: root, sync: sync)
         var writer = FrameWriter(
-            output: output, formats: formats, themes: themes, manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
+            output: output, formats: formats, themes: themes, plan: plan,
+            manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
         )
         do {
             for (position, block) in plan.blocks.enumerated() {

@@ -5,7 +5,7 @@ enum SceneCommand: Command {
     static let name = "scene"
     static let summary = "print a block as a JSON scene (version 1)"
     static let help = """
-    Usage: triggergraph scene INPUT [--block K] [--max-nodes N]
+    Usage: triggergraph scene INPUT [--block K] [--max-nodes N] [--max-bytes N]
 
     Prints the block's trees, changes and counts as a JSON scene, which every command reads back
     as a .json input with the same output.
@@ -13,6 +13,7 @@ enum SceneCommand: Command {
     Options:
       --block K      for a lesson page, the measurement block, from 1 (needed when it has several)
       --max-nodes N  allow trees of up to N nodes (default 2000)
+      --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB)
       -h, --help     show this help
     """
 

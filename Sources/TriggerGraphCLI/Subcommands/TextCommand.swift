@@ -7,7 +7,7 @@ enum TextCommand: Command {
     static let name = "text"
     static let summary = "print the lines each block prints, exactly as the course core prints them"
     static let help = """
-    Usage: triggergraph text [--json] [--max-nodes N] INPUT…
+    Usage: triggergraph text [--json] [--max-nodes N] [--max-bytes N] INPUT…
 
     Prints, for every block, the lines it prints through change and countCauses, in statement order,
     byte for byte as the course's Invalidation.swift prints them. For a lesson page, a line
@@ -16,6 +16,7 @@ enum TextCommand: Command {
     Options:
       --json         print the outcomes (views, causes, skipped views, counts) as JSON instead
       --max-nodes N  allow trees of up to N nodes (default 2000)
+      --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB)
       -h, --help     show this help
     """
 
@@ -42,6 +43,6 @@ enum TextCommand: Command {
         let block = input.document.pageBlocks.first { $0.scene?.name == scene.name }
         let number = block?.index ?? position + 1
         let caption = scene.caption.map { ": \($0)" } ?? ""
-        return "== \(input.path) block \(number)\(caption)"
+        return TerminalText.escaped("== \(input.path) block \(number)\(caption)")
     }
 }

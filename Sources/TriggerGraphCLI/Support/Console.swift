@@ -1,10 +1,11 @@
 import Foundation
+import LessonScript
 
 /// Where a command writes: standard output and standard error in the tool, buffers in tests.
 public final class Console: @unchecked Sendable {
     private let writeOut: (String) throws -> Void
     private let writeErr: (String) -> Void
-    private let readIn: () -> Data
+    private let readIn: (_ limit: Int) throws(InputBytes.Failure) -> Data
     /// Whether standard error is a terminal, so progress may be shown there.
     public let errorIsTerminal: Bool
     /// Why writing to standard output failed, if it did; the output is then incomplete
@@ -14,17 +15,31 @@ public final class Console: @unchecked Sendable {
     /// - Parameters:
     ///   - out: Writes to standard output; a thrown error ends the output (see ``outputFailure``).
     ///   - err: Writes to standard error.
-    ///   - readIn: Reads all of standard input.
+    ///   - readIn: Reads all of standard input (what it gives is then held to the size limit).
     ///   - errorIsTerminal: Whether progress may be shown on standard error.
-    public init(
+    public convenience init(
         out: @escaping (String) throws -> Void,
         err: @escaping (String) -> Void,
         readIn: @escaping () -> Data = { Data() },
         errorIsTerminal: Bool = false
     ) {
+        self.init(out: out, err: err, boundedReadIn: { limit throws(InputBytes.Failure) in
+            let data = readIn()
+            guard data.count <= limit else { throw .tooLarge(limit: limit) }
+            return data
+        }, errorIsTerminal: errorIsTerminal)
+    }
+
+    /// - Parameter boundedReadIn: Reads standard input to its end, refusing more than `limit` bytes.
+    init(
+        out: @escaping (String) throws -> Void,
+        err: @escaping (String) -> Void,
+        boundedReadIn: @escaping (_ limit: Int) throws(InputBytes.Failure) -> Data,
+        errorIsTerminal: Bool
+    ) {
         self.writeOut = out
         self.writeErr = err
-        self.readIn = readIn
+        self.readIn = boundedReadIn
         self.errorIsTerminal = errorIsTerminal
     }
 
@@ -32,20 +47,22 @@ public final class Console: @unchecked Sendable {
     public static func standard() -> Console {
         writing(
             output: STDOUT_FILENO, error: STDERR_FILENO,
-            readIn: { FileHandle.standardInput.readDataToEndOfFile() },
+            readIn: { limit throws(InputBytes.Failure) in try InputBytes.read(descriptor: STDIN_FILENO, limit: limit) },
             errorIsTerminal: isatty(STDERR_FILENO) == 1
         )
     }
 
     /// A console that writes to two open file descriptors.
     static func writing(
-        output: Int32, error: Int32, readIn: @escaping () -> Data = { Data() }, errorIsTerminal: Bool = false
+        output: Int32, error: Int32,
+        readIn: @escaping (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() },
+        errorIsTerminal: Bool = false
     ) -> Console {
         Console(
             out: { text throws(SystemCallError) in try SystemCall.writeAll(Data(text.utf8), to: output) },
             // A failed write to standard error has nowhere to be reported.
             err: { text in try? SystemCall.writeAll(Data(text.utf8), to: error) },
-            readIn: readIn,
+            boundedReadIn: readIn,
             errorIsTerminal: errorIsTerminal
         )
     }
@@ -62,9 +79,12 @@ public final class Console: @unchecked Sendable {
         }
     }
 
-    /// Writes a line to standard error.
-    public func warn(_ line: String) { writeErr(line + "\n") }
+    /// Writes a line to standard error, with control characters escaped (``TerminalText``):
+    /// whatever input text a message quotes (a file name, an option, a page line), it stays
+    /// one line and cannot drive the terminal.
+    public func warn(_ line: String) { writeErr(TerminalText.escaped(line) + "\n") }
 
-    /// Reads all of standard input.
-    public func readStandardInput() -> Data { readIn() }
+    /// Reads all of standard input, at most `limit` bytes.
+    /// - Throws: `tooLarge` as soon as more than `limit` bytes have come, without reading the rest.
+    public func readStandardInput(limit: Int) throws(InputBytes.Failure) -> Data { try readIn(limit) }
 }

@@ -14,12 +14,14 @@ struct FrameWriter {
     private(set) var manifest: Manifest
     private var pageFiles: PageFiles
 
-    init(output: OutputTransaction, formats: [OutputFormat], themes: [Theme], manifest: Manifest) {
+    init(output: OutputTransaction, formats: [OutputFormat], themes: [Theme], plan: PublishPlan, manifest: Manifest) {
         self.output = output
         self.formats = formats
         self.themes = themes
         self.manifest = manifest
-        self.pageFiles = PageFiles(scheme: themes == [.dark] ? .dark : .adaptive)
+        self.pageFiles = PageFiles(
+            scheme: themes == [.dark] ? .dark : .adaptive, previewed: Set(plan.pages.flatMap(\.blockNames.values))
+        )
     }
 
     /// The suffix of a frame's files and ids in `theme`: none for the first theme drawn.

@@ -1,3 +1,4 @@
+import Foundation
 import LessonScript
 
 /// The inputs of one run, read and checked, with their warnings already on standard error.
@@ -19,13 +20,20 @@ enum Inputs {
         var loaded: [LoadedInput] = []
         for path in paths {
             let document: InputDocument
-            do {
-                document = path == "-"
-                    ? try InputReader.read(
-                        data: console.readStandardInput(), file: InputReader.standardInputName,
-                        kind: .block, name: "stdin", limits: limits
+            do throws(Diagnostic) {
+                if path == "-" {
+                    let data: Data
+                    do {
+                        data = try console.readStandardInput(limit: limits.maxInputBytes)
+                    } catch {
+                        throw InputReader.diagnostic(error, file: InputReader.standardInputName)
+                    }
+                    document = try InputReader.read(
+                        data: data, file: InputReader.standardInputName, kind: .block, name: "stdin", limits: limits
                     )
-                    : try InputReader.read(path: path, limits: limits)
+                } else {
+                    document = try InputReader.read(path: path, limits: limits)
+                }
             } catch {
                 throw cliError(error, path: path)
             }

@@ -8,11 +8,15 @@ import TriggerDiagram
 /// lesson page a preview, `DIR/<page>/index.html`.
 struct PageFiles {
     let scheme: PreviewPage.Scheme
+    /// The blocks a preview shows: only their frames are kept, so a run's memory does not grow
+    /// with the frames of blocks no page shows.
+    let previewed: Set<String>
     /// The frames drawn so far, by block name, for the previews.
     private var frames: [String: [PreviewFrame]] = [:]
 
-    init(scheme: PreviewPage.Scheme) {
+    init(scheme: PreviewPage.Scheme, previewed: Set<String>) {
         self.scheme = scheme
+        self.previewed = previewed
     }
 
     /// The figures to write beside a frame's SVG, `<NN-label>.figure.html` and `.figure.md`; the
@@ -35,6 +39,7 @@ struct PageFiles {
             darkImage: darkImage
         )
         let figures = [("\(frame.stem).figure.html", snippet.html), ("\(frame.stem).figure.md", snippet.markdown)]
+        guard previewed.contains(block.name) else { return figures }
         let links = [("SVG", image)] + figures.map { ($0.0, $0.0) }
         frames[block.name, default: []].append(PreviewFrame(
             number: frame.index + 1,

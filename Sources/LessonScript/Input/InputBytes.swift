@@ -1,0 +1,58 @@
+import Foundation
+
+/// Reads an input's bytes, never more than a limit: a file larger than the limit is refused
+/// before it is read, and a stream (standard input, a pipe, a device) is read in pieces and
+/// refused as soon as it passes the limit.
+public enum InputBytes {
+    /// Why an input's bytes could not be had.
+    public enum Failure: Error, Hashable, Sendable {
+        /// The input holds more than `limit` bytes.
+        case tooLarge(limit: Int)
+        /// The file cannot be opened or read; the system's words for why.
+        case unreadable(reason: String)
+    }
+
+    /// How much one `read` asks for.
+    static let pieceSize = 1 << 16
+
+    /// Reads a file whole, if it is at most `limit` bytes.
+    /// - Throws: `tooLarge` (checked from the file's size before reading, and while reading),
+    ///   or `unreadable` when it cannot be opened or read (a folder, no permission, no such file).
+    public static func read(path: String, limit: Int) throws(Failure) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(reason: Self.reason(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(reason: "it is a folder") }
+            if (status.st_mode & S_IFMT) == S_IFREG, status.st_size > limit { throw .tooLarge(limit: limit) }
+        }
+        return try read(descriptor: descriptor, limit: limit)
+    }
+
+    /// Reads an open descriptor to its end, at most `limit` bytes.
+    /// - Throws: `tooLarge` as soon as more than `limit` bytes have come, `unreadable` when `read` fails.
+    public static func read(descriptor: Int32, limit: Int) throws(Failure) -> Data {
+        var data = Data()
+        var piece = [UInt8](repeating: 0, count: pieceSize)
+        while true {
+            let count = piece.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, pieceSize) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(reason: Self.reason(errno))
+            }
+            if count == 0 { return data }
+            guard data.count + count <= limit else { throw .tooLarge(limit: limit) }
+            data.append(contentsOf: piece[0..<count])
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES: "permission denied"
+        case EISDIR: "it is a folder"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+}
