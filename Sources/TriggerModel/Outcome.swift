@@ -45,15 +45,6 @@ public struct Outcome: Sendable {
     public var skipped: [String] {
         namesAreTheTree ? skippedNodes.map { names[$0] } : names
     }
-
-    /// Calls `body` with each skipped view's name, in tree order, without building an array.
-    func forEachSkippedName(_ body: (String) -> Void) {
-        if namesAreTheTree {
-            for position in skippedNodes { body(names[position]) }
-        } else {
-            names.forEach(body)
-        }
-    }
 }
 
 extension Outcome: Hashable {
