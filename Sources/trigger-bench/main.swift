@@ -1,6 +1,6 @@
 import Foundation
 
-// trigger-bench [--tool PATH] [--graphs DIR] [--only model|render]
+// trigger-bench [--tool PATH] [--graphs DIR] [--only model|render] [--views N,N,…]
 // Benchmarks beside their baselines in one run, reported as ratios. Not a test.
 
 struct BenchOptions {
@@ -21,7 +21,8 @@ guard only == nil || only == "model" || only == "render" else {
 
 do {
     if only == nil || only == "model" {
-        try ModelBench.run(sizes: [1_000, 10_000, 100_000])
+        let sizes = options.value(of: "--views").map { $0.split(separator: ",").compactMap { Int($0) } }
+        try ModelBench.run(sizes: sizes ?? [5_000, 50_000, 500_000], coreLimit: 50_000)
     }
     if only == nil { print() }
     if only == nil || only == "render" {
