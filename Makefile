@@ -43,7 +43,7 @@ graphs: release
 	@rm -rf $(OUT)/graphs && mv $(OUT)/graphs.tmp $(OUT)/graphs
 	@echo "graphs: $$(find $(OUT)/graphs -type f | wc -l | tr -d ' ') files in $(OUT)/graphs/"
 
-## bench: the model and the renderer, each beside its baseline, as ratios
+## bench: the model and the renderer, each beside its baseline, as ratios; memory over 10,000 renders
 bench: deps
 	@command -v dot >/dev/null || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y graphviz; }
 	$(SWIFT) build -c release

@@ -44,20 +44,25 @@ enum RenderBench {
         defer { try? FileManager.default.removeItem(at: scratch) }
 
         print("== render: every block in \(graphs)/, one `triggergraph render` process vs one `triggergraph dot` + one `dot -T` process per frame (best of \(runs))")
-        let widths = [6, 7, 7, 12, 12, 8]
-        row(["format", "blocks", "frames", "baseline", "ours", "ratio"], widths: widths)
+        let widths = [6, 7, 7, 10, 10, 7, 10, 10, 7]
+        row(["format", "blocks", "frames", "baseline", "ours", "ratio", "base CPU", "ours CPU", "ratio"], widths: widths)
         for format in ["svg", "png"] {
             var ours = Double.infinity
             var baseline = Double.infinity
+            var oursCPU = Double.infinity
+            var baselineCPU = Double.infinity
             for run in 1...runs {
                 let ourFolder = scratch.appendingPathComponent("ours-\(format)-\(run)")
+                var cpu = childrenCPU()
                 ours = min(ours, try timed {
                     try launch(tool, ["render"] + files + ["-o", ourFolder.path, "--format", format])
                 })
+                oursCPU = min(oursCPU, childrenCPU() - cpu)
                 try expectFiles(in: ourFolder, ext: format, count: frames.count, side: "triggergraph render")
 
                 let baseFolder = scratch.appendingPathComponent("baseline-\(format)-\(run)")
                 try FileManager.default.createDirectory(at: baseFolder, withIntermediateDirectories: true)
+                cpu = childrenCPU()
                 baseline = min(baseline, try timed {
                     for frame in frames {
                         let dotFile = baseFolder.appendingPathComponent("\(frame.stem).dot")
@@ -68,6 +73,7 @@ enum RenderBench {
                         try launch(dot, ["-T\(format)", dotFile.path, "-o", image.path])
                     }
                 })
+                baselineCPU = min(baselineCPU, childrenCPU() - cpu)
                 try expectFiles(in: baseFolder, ext: format, count: frames.count, side: "dot -T\(format)")
                 try? FileManager.default.removeItem(at: ourFolder)
                 try? FileManager.default.removeItem(at: baseFolder)
@@ -75,9 +81,12 @@ enum RenderBench {
             row([
                 format, "\(files.count)", "\(frames.count)", formatted(baseline), formatted(ours),
                 String(format: "%.1f×", baseline / ours),
+                formatted(baselineCPU), formatted(oursCPU), String(format: "%.1f×", baselineCPU / oursCPU),
             ], widths: widths)
         }
-        print("ratio = baseline time / ours; processes run one after another; both sides' files counted after every run.")
+        print("ratio = baseline time / ours (wall clock, best of \(runs)); CPU = user + system time of the processes")
+        print("(getrusage of the children, best of \(runs)), which other load on the machine disturbs less. Processes run")
+        print("one after another; both sides' files are counted after every run.")
     }
 
     // MARK: - Per frame on a generated tree: our frame against a bare gvRenderData
@@ -211,6 +220,14 @@ enum RenderBench {
             found += 1
         }
         guard found == count else { throw BenchError("\(side) wrote \(found) .\(ext) file(s), expected \(count)") }
+    }
+
+    /// User plus system time of every child process that has ended, in seconds.
+    static func childrenCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func time(_ value: timeval) -> Double { Double(value.tv_sec) + Double(value.tv_usec) * 1e-6 }
+        return time(usage.ru_utime) + time(usage.ru_stime)
     }
 
     /// The time of one run of `body`, in seconds.

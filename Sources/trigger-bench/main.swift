@@ -1,6 +1,6 @@
 import Foundation
 
-// trigger-bench [--tool PATH] [--graphs DIR] [--only model|render] [--views N,N,…]
+// trigger-bench [--tool PATH] [--graphs DIR] [--only model|render|memory] [--views N,N,…] [--renders N]
 // Benchmarks beside their baselines in one run, reported as ratios. Not a test.
 
 struct BenchOptions {
@@ -14,8 +14,8 @@ struct BenchOptions {
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 let only = options.value(of: "--only")
-guard only == nil || only == "model" || only == "render" else {
-    FileHandle.standardError.write(Data("trigger-bench: --only takes model or render\n".utf8))
+guard only == nil || ["model", "render", "memory"].contains(only!) else {
+    FileHandle.standardError.write(Data("trigger-bench: --only takes model, render or memory\n".utf8))
     exit(64)
 }
 
@@ -29,6 +29,15 @@ do {
         try RenderBench.run(
             tool: options.value(of: "--tool") ?? ".build/release/triggergraph",
             graphs: options.value(of: "--graphs") ?? "Graphs"
+        )
+    }
+    if only == nil { print() }
+    if only == nil || only == "memory" {
+        let graphs = options.value(of: "--graphs") ?? "Graphs"
+        try MemoryBench.run(
+            files: try RenderBench.blockFiles(in: graphs),
+            count: options.value(of: "--renders").flatMap { Int($0) } ?? 10_000,
+            pngEvery: 50
         )
     }
 } catch {
