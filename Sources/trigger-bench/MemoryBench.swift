@@ -12,14 +12,14 @@ enum MemoryBench {
         let renderers = try files.flatMap(renderers(of:))
         guard let first = renderers.first else { throw BenchError("no blocks with a tree in \(files)") }
         print("== memory: \(count) renders from blocks laid out once (every \(pngEvery)th a PNG, the rest SVG)")
-        let widths = [34, 11, 11, 10, 11, 10]
-        row(["frames rendered in turn", "RSS before", "RSS after", "growth", "peak", "time"], widths: widths)
-        try measure("one block's \(first.diagram.frameCount) frames", [first], count: count, pngEvery: pngEvery, widths: widths)
+        let widths = [24, 11, 11, 10, 11, 9, 10]
+        row(["frames rendered in turn", "RSS before", "RSS after", "growth", "peak", "layouts", "time"], widths: widths)
+        try measure("1 block, \(first.diagram.frameCount) frames", [first], count: count, pngEvery: pngEvery, widths: widths)
         let frameCount = renderers.map(\.diagram.frameCount).reduce(0, +)
-        try measure("\(renderers.count) blocks' \(frameCount) frames", renderers, count: count, pngEvery: pngEvery, widths: widths)
+        try measure("\(renderers.count) blocks, \(frameCount) frames", renderers, count: count, pngEvery: pngEvery, widths: widths)
         print("RSS from /proc/self/status after a warm-up pass over the frames; peak = VmHWM, reset before the renders")
-        print("(* not reset: the peak since the process started). A block rendered after another is laid out again first")
-        print("(libgvc keeps render-time symbols from the last layout): the second row lays out once per block switched to.")
+        print("(* not reset: the peak since the process started). layouts = renders of a block other than the one rendered")
+        print("just before, which lays it out again first (libgvc keeps render-time symbols from the last layout).")
     }
 
     static func renderers(of file: String) throws -> [SequenceRenderer] {
@@ -47,14 +47,21 @@ enum MemoryBench {
         ProcessMemory.resetPeak()
         let clock = ContinuousClock()
         let start = clock.now
-        for number in 0..<count { try render(number) }
+        var layouts = 0
+        var last = frames[frames.count - 1].0
+        for number in 0..<count {
+            let renderer = frames[number % frames.count].0
+            if renderer !== last { layouts += 1 }
+            last = renderer
+            try render(number)
+        }
         let elapsed = seconds(clock.now - start)
         let after = ProcessMemory.read()
         row([
             name, megabytes(before.resident), megabytes(after.resident),
             megabytes(after.resident - before.resident),
             megabytes(after.peak) + (after.peakWasReset ? "" : "*"),
-            formatted(elapsed),
+            "\(layouts)", formatted(elapsed),
         ], widths: widths)
     }
 

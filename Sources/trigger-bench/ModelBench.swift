@@ -66,8 +66,8 @@ enum ModelBench {
         print("ours = best time to read the block (lexer, parser, checks, tree) and build its text lines: two changes and")
         print("the four counts; changes = the text lines alone, the block already read; core = the course core's change()")
         print("on the same two keys (the state key and the model key with the most readers), its tree already built.")
-        print("The text lines were checked equal first. ~ = the core not run at this size (its model key alone was run")
-        print("key alone), projected from the largest size run as n²; ×/10× = our time over the row above's (10× the views).")
+        print("The text lines were checked equal first. ~ = the core not run at this size (only its model-key line, to check")
+        print("ours), its time projected from the largest size run as n²; ×/10× = our time over the row above's (10× the views).")
     }
 
     static func readScene(_ text: String, limits: InputLimits) throws -> Scene {

@@ -32,7 +32,10 @@ do {
         )
     }
     if only == nil { print() }
-    if only == nil || only == "memory" {
+    if only == nil {
+        // In a process of its own: the heap the sections above grew would hide any growth.
+        try runInFreshProcess(["--only", "memory"] + passedOn(["--graphs", "--renders"]))
+    } else if only == "memory" {
         let graphs = options.value(of: "--graphs") ?? "Graphs"
         try MemoryBench.run(
             files: try RenderBench.blockFiles(in: graphs),
@@ -43,4 +46,22 @@ do {
 } catch {
     FileHandle.standardError.write(Data("trigger-bench: \(error)\n".utf8))
     exit(70)
+}
+
+/// The given options with their values, as this process was given them.
+func passedOn(_ names: [String]) -> [String] {
+    names.flatMap { name in options.value(of: name).map { [name, $0] } ?? [] }
+}
+
+/// Runs this benchmark again with `arguments`, its output going where ours goes.
+func runInFreshProcess(_ arguments: [String]) throws {
+    fflush(nil)  // every C stream, ours included, before the child writes to the same output
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        throw BenchError("trigger-bench \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+    }
 }
