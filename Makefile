@@ -53,7 +53,7 @@ docs: release
 	@rm -rf $(OUT)/docs && mv $(OUT)/docs.tmp $(OUT)/docs
 	@echo "docs: open it with: python3 -m http.server --directory $(OUT)/docs/site 8000, then http://localhost:8000/documentation/course"
 
-## bench: the model and the renderer, each beside its baseline, as ratios
+## bench: the model and the renderer, each beside its baseline, as ratios; memory over 10,000 renders
 bench: deps
 	@command -v dot >/dev/null || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y graphviz; }
 	$(SWIFT) build -c release

@@ -31,12 +31,10 @@ let package = Package(
             pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"])]
         ),
-        // libgd through pkg-config: PNG decoding and animated GIF encoding.
-        .systemLibrary(
-            name: "CGD",
-            pkgConfig: "gdlib",
-            providers: [.apt(["libgd-dev"])]
-        ),
+        // libgd's header only (Debian libgd-dev puts gd.h in /usr/include): PNG decoding and animated
+        // GIF encoding. Not linked, not even through pkg-config's -lgd: AnimatedGIF opens libgd when a
+        // GIF is made, so no other process loads it and the forty libraries it needs (GDLibrary.swift).
+        .systemLibrary(name: "CGD"),
         // The only Swift code that touches libgvc's C pointers.
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
@@ -79,11 +77,14 @@ let package = Package(
         ),
         .testTarget(
             name: "AnimationTests",
-            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel"]
+            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "BrowserTesting"]
         ),
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI", "Publishing", "LessonScript"]),
         // For tests only: headless Chromium screenshots, decoded with libgd.
-        .target(name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting"),
+        .target(
+            name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting",
+            linkerSettings: [.linkedLibrary("gd")]
+        ),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting"]),
         .testTarget(
             name: "FuzzRegressionTests",

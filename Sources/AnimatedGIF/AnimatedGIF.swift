@@ -23,10 +23,11 @@ public enum AnimatedGIF {
     public static func encode(pngFrames frames: [Data], delay: Int) throws(GIFError) -> Data {
         guard !frames.isEmpty else { throw .noFrames }
         guard (1...maximumDelay).contains(delay) else { throw .delayOutOfRange(centiseconds: delay) }
+        let gd = try GDLibrary.shared.get()
         var images: [GDImage] = []
         images.reserveCapacity(frames.count)
         for (index, data) in frames.enumerated() {
-            guard let decoded = GDImage.png(data) else { throw .unreadablePNG(frame: index) }
+            guard let decoded = GDImage.png(data, gd) else { throw .unreadablePNG(frame: index) }
             if let first = images.first, decoded.width != first.width || decoded.height != first.height {
                 throw .sizeMismatch(
                     frame: index, width: decoded.width, height: decoded.height,
@@ -37,27 +38,27 @@ public enum AnimatedGIF {
             images.append(palette)
         }
         var gif = Data()
-        try append(to: &gif, step: "begin the GIF with", frame: 0) { size in
-            gdImageGifAnimBeginPtr(images[0].pointer, size, 1, 0)  // global colour map; loop forever
+        try append(to: &gif, gd, step: "begin the GIF with", frame: 0) { size in
+            gd.gifAnimBeginPtr(images[0].pointer, size, 1, 0)  // global colour map; loop forever
         }
         for (index, image) in images.enumerated() {
-            try append(to: &gif, step: "encode", frame: index) { size in
-                gdImageGifAnimAddPtr(image.pointer, size, 1, 0, 0, Int32(delay), Int32(gdDisposalNone), nil)
+            try append(to: &gif, gd, step: "encode", frame: index) { size in
+                gd.gifAnimAddPtr(image.pointer, size, 1, 0, 0, Int32(delay), Int32(gdDisposalNone), nil)
             }
         }
-        try append(to: &gif, step: "end the GIF after", frame: images.count - 1) { size in
-            gdImageGifAnimEndPtr(size)
+        try append(to: &gif, gd, step: "end the GIF after", frame: images.count - 1) { size in
+            gd.gifAnimEndPtr(size)
         }
         return gif
     }
 
     /// Calls a libgd function that returns a buffer and its size, appends the bytes and frees the buffer.
     private static func append(
-        to gif: inout Data, step: String, frame: Int, _ body: (UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?
+        to gif: inout Data, _ gd: GDLibrary, step: String, frame: Int, _ body: (UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?
     ) throws(GIFError) {
         var size: Int32 = 0
         guard let buffer = body(&size) else { throw .encodingFailed(step, frame: frame) }
-        defer { gdFree(buffer) }
+        defer { gd.free(buffer) }
         guard size > 0 else { throw .encodingFailed(step, frame: frame) }
         gif.append(buffer.assumingMemoryBound(to: UInt8.self), count: Int(size))
     }

@@ -4,24 +4,26 @@ import Foundation
 /// A libgd image, destroyed with the object.
 final class GDImage {
     let pointer: gdImagePtr
+    private let gd: GDLibrary
 
-    private init(_ pointer: gdImagePtr) {
+    private init(_ pointer: gdImagePtr, _ gd: GDLibrary) {
         self.pointer = pointer
+        self.gd = gd
     }
 
     deinit {
-        gdImageDestroy(pointer)
+        gd.destroy(pointer)
     }
 
     /// Decodes a PNG. The corresponding C function is `gdImageCreateFromPngPtr`.
     /// - Returns: The image, or `nil` when libgd cannot read the bytes.
-    static func png(_ data: Data) -> GDImage? {
+    static func png(_ data: Data, _ gd: GDLibrary) -> GDImage? {
         guard !data.isEmpty, data.count <= Int(Int32.max) else { return nil }
         let pointer = data.withUnsafeBytes { bytes in
             // libgd only reads the buffer; its signature takes a mutable pointer.
-            gdImageCreateFromPngPtr(Int32(bytes.count), UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+            gd.createFromPngPtr(Int32(bytes.count), UnsafeMutableRawPointer(mutating: bytes.baseAddress))
         }
-        return pointer.map(GDImage.init)
+        return pointer.map { GDImage($0, gd) }
     }
 
     var width: Int { Int(pointer.pointee.sx) }
@@ -33,6 +35,6 @@ final class GDImage {
     /// The corresponding C function is `gdImageCreatePaletteFromTrueColor`.
     func withPalette() -> GDImage? {
         guard isTrueColor else { return self }
-        return gdImageCreatePaletteFromTrueColor(pointer, 0, 256).map(GDImage.init)
+        return gd.createPaletteFromTrueColor(pointer, 0, 256).map { GDImage($0, gd) }
     }
 }

@@ -10,6 +10,8 @@ public enum GIFError: Error, Hashable, Sendable {
     case delayOutOfRange(centiseconds: Int)
     /// libgd could not convert or encode a frame (what it was doing, and the frame's index).
     case encodingFailed(String, frame: Int)
+    /// libgd could not be opened, or lacks a function (the reason).
+    case libraryUnavailable(String)
 }
 
 extension GIFError: CustomStringConvertible {
@@ -25,6 +27,8 @@ extension GIFError: CustomStringConvertible {
             "a GIF frame lasts 1 to 65535 hundredths of a second, not \(centiseconds)"
         case .encodingFailed(let step, let frame):
             "libgd could not \(step) frame \(frame + 1)"
+        case .libraryUnavailable(let reason):
+            "libgd cannot be used: \(reason)"
         }
     }
 }

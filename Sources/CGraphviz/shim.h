@@ -1,6 +1,16 @@
+#define _GNU_SOURCE 1 /* dladdr */
+#include <dlfcn.h>
 #include <graphviz/gvc.h>
 
 /* Layout results live behind accessor macros (GD_bb, ND_coord) that Swift
-   cannot expand; these two inline functions are all the shim adds. */
+   cannot expand, and dladdr is declared only under _GNU_SOURCE, which Swift's
+   Glibc module is built without: these inline functions are all the shim adds. */
 static inline boxf tg_graph_bb(graph_t *g) { return GD_bb(g); }
 static inline pointf tg_node_coord(node_t *n) { return ND_coord(n); }
+
+/* The file libgvc was loaded from, as libgvc itself finds its plugin folder; NULL if unknown. */
+static inline const char *tg_gvc_library_path(void) {
+    Dl_info info;
+    if (dladdr((void *)gvContext, &info) == 0) return NULL;
+    return info.dli_fname;
+}

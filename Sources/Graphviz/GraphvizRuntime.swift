@@ -4,7 +4,8 @@ import Foundation
 /// The process's one Graphviz context, and the lock every libgvc and cgraph call runs under.
 ///
 /// Graphviz 2.42 is not thread-safe and leaks a little per context, so there is
-/// exactly one `GVC_t`, created on first use and never freed. Graphviz's own
+/// exactly one `GVC_t`, created on first use with the plugins of ``GraphvizPlugins``
+/// and never freed. Graphviz's own
 /// messages are captured (never printed) and handed to ``check(_:_:)``.
 final class GraphvizRuntime: @unchecked Sendable {
     /// The runtime for the process.
@@ -12,6 +13,8 @@ final class GraphvizRuntime: @unchecked Sendable {
 
     /// The `GVC_t`; use it only inside ``locked(_:)``.
     let context: OpaquePointer
+    /// The plugin libraries built into the context; empty if it fell back to `gvContext()`.
+    let plugins: [String]
     /// The graph whose `gvLayout` ran last.
     ///
     /// libgvc keeps the attribute symbols it reads at render time (`N_fillcolor`,
@@ -26,7 +29,7 @@ final class GraphvizRuntime: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         _ = agseterrf(captureGraphvizMessage)
-        context = gvContext()
+        (context, plugins) = GraphvizPlugins.makeContext()
     }
 
     /// Runs `body` while holding the lock that serialises all access to Graphviz.

@@ -14,18 +14,48 @@ public struct Recompute: Hashable, Sendable {
 
 /// What one change did to one tree: the readers of the key, recomputed in tree order,
 /// and every other view, skipped in tree order.
-public struct Outcome: Hashable, Sendable {
+public struct Outcome: Sendable {
     public let change: Change
     public let recomputed: [Recompute]
     /// Positions in the tree's `nodes` of the views that were not recomputed.
     public let skippedNodes: [Int]
-    /// Names of the views that were not recomputed, in tree order.
-    public let skipped: [String]
+    /// View names by position (the tree's, shared), or, when made from names alone, the skipped names.
+    let names: [String]
+    /// Whether `names` holds every view of the tree (indexed by `skippedNodes`) or just the skipped ones.
+    let namesAreTheTree: Bool
 
     public init(change: Change, recomputed: [Recompute], skippedNodes: [Int], skipped: [String]) {
         self.change = change
         self.recomputed = recomputed
         self.skippedNodes = skippedNodes
-        self.skipped = skipped
+        self.names = skipped
+        self.namesAreTheTree = false
+    }
+
+    /// An outcome whose skipped names are looked up in the tree's names when asked for.
+    init(change: Change, recomputed: [Recompute], skippedNodes: [Int], names: [String]) {
+        self.change = change
+        self.recomputed = recomputed
+        self.skippedNodes = skippedNodes
+        self.names = names
+        self.namesAreTheTree = true
+    }
+
+    /// Names of the views that were not recomputed, in tree order.
+    public var skipped: [String] {
+        namesAreTheTree ? skippedNodes.map { names[$0] } : names
+    }
+}
+
+extension Outcome: Hashable {
+    public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
+        lhs.change == rhs.change && lhs.recomputed == rhs.recomputed
+            && lhs.skippedNodes == rhs.skippedNodes && lhs.skipped == rhs.skipped
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(change)
+        hasher.combine(recomputed)
+        hasher.combine(skippedNodes)
     }
 }

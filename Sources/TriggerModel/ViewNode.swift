@@ -13,7 +13,15 @@ public struct ViewNode: Hashable, Sendable {
     public init(_ name: String, parent: String?, reads: [String]) {
         self.name = name
         self.parent = parent
-        var seen = Set<String>()
-        self.reads = reads.filter { seen.insert($0).inserted }
+        if reads.count <= 8 {
+            // A view reads a few keys: comparing them beats building a set for each of 50k views.
+            var unique: [String] = []
+            unique.reserveCapacity(reads.count)
+            for key in reads where !unique.contains(key) { unique.append(key) }
+            self.reads = unique
+        } else {
+            var seen = Set<String>()
+            self.reads = reads.filter { seen.insert($0).inserted }
+        }
     }
 }

@@ -2,27 +2,30 @@ extension ViewTree {
     /// Applies a change: the readers of its key are recomputed, in tree order, each with its cause;
     /// every other view is skipped, in tree order.
     public func apply(_ change: Change) -> Outcome {
-        let hits = readerPositions(of: change.key)
-        let recomputed = hits.map { position in
-            Recompute(node: position, view: nodes[position].name, cause: cause(of: position, key: change.key))
+        guard let key = keyNumbers[change.key] else {
+            return Outcome(change: change, recomputed: [], skippedNodes: Array(nodes.indices), names: names)
         }
+        let hits = readers(ofKey: key)
+        let kind = keyKinds[key]
+        var recomputed: [Recompute] = []
+        recomputed.reserveCapacity(hits.count)
         var skippedNodes: [Int] = []
         skippedNodes.reserveCapacity(nodes.count - hits.count)
-        var nextHit = hits.makeIterator()
-        var pendingHit = nextHit.next()
-        for position in nodes.indices {
-            if position == pendingHit {
-                pendingHit = nextHit.next()
-            } else {
+        var position = 0
+        for hit in hits {
+            let hit = Int(hit)
+            while position < hit {
                 skippedNodes.append(position)
+                position += 1
             }
+            recomputed.append(Recompute(node: hit, view: names[hit], cause: cause(of: Int32(hit), kind: kind)))
+            position = hit + 1
         }
-        return Outcome(
-            change: change,
-            recomputed: recomputed,
-            skippedNodes: skippedNodes,
-            skipped: skippedNodes.map { nodes[$0].name }
-        )
+        while position < nodes.count {
+            skippedNodes.append(position)
+            position += 1
+        }
+        return Outcome(change: change, recomputed: recomputed, skippedNodes: skippedNodes, names: names)
     }
 
     /// Applies a change given by its label and key, like the core's `change(_:key:)`.
@@ -32,16 +35,23 @@ extension ViewTree {
 
     /// The cause with which the node at `position` is recomputed when `key` changes.
     public func cause(of position: Int, key: String) -> Cause {
-        guard let kind = storage[key] else { return .outOfScope }
+        cause(of: Int32(position), kind: keyNumbers[key].map { keyKinds[$0] } ?? .missing)
+    }
+
+    /// The cause for a reader, on node numbers alone.
+    func cause(of position: Int32, kind: KeyKind) -> Cause {
         switch kind {
-        case .environment:
-            return .environment
-        case .model:
-            return .observed
+        case .missing: .outOfScope
+        case .environment: .environment
+        case .model: .observed
         case .state(let owner):
-            if owner == nodes[position].name { return .local }
-            if let ownerPosition = positions[owner], isAncestor(ownerPosition, of: position) { return .parent }
-            return .offRule
+            if owner == position {
+                .local
+            } else if owner >= 0, isAncestor(owner, of: position) {
+                .parent
+            } else {
+                .offRule
+            }
         }
     }
 }

@@ -6,7 +6,9 @@ extension WebSVG {
     /// Only start tags are rewritten: text and comments, where view names appear, are copied as
     /// they are. One pass over the bytes: a frame's SVG is rewritten in well under a millisecond.
     static func prefixingIDs(_ svg: Substring, with prefix: String) -> String {
-        var rewriter = IDRewriter(input: Array(svg.utf8), prefix: Array(prefix.utf8) + [UInt8(ascii: "-")])
+        // One copy of the contiguous bytes: Array(svg.utf8) on a Substring copies byte by byte.
+        let input = svg.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(svg.utf8)
+        var rewriter = IDRewriter(input: input, prefix: Array(prefix.utf8) + [UInt8(ascii: "-")])
         return rewriter.run()
     }
 }
@@ -17,6 +19,16 @@ private struct IDRewriter {
     let prefix: [UInt8]
     var output: [UInt8] = []
     var position = 0
+
+    /// Whether a tag's scan stops at a byte outside quoted values: quotes, the tag's end, and the
+    /// spaces before an attribute name.
+    static func isTagStop(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ">"),
+             UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): true
+        default: false
+        }
+    }
 
     /// What the next quoted value in a tag is.
     enum Value { case other, id, reference }
@@ -30,8 +42,7 @@ private struct IDRewriter {
     mutating func run() -> String {
         while position < input.count {
             if input[position] != UInt8(ascii: "<") {
-                output.append(input[position])
-                position += 1
+                copyRun { $0 == UInt8(ascii: "<") }
             } else if at("<!--") {
                 copyComment()
             } else {
@@ -45,6 +56,15 @@ private struct IDRewriter {
         let count = text.utf8CodeUnitCount
         guard position + count <= input.count else { return false }
         return text.withUTF8Buffer { $0.elementsEqual(input[position..<(position + count)]) }
+    }
+
+    /// Copies the bytes from the current position up to the first one that `stops` (or the end)
+    /// in one append: most of an SVG is text and attribute values that are copied as they are.
+    private mutating func copyRun(until stops: (UInt8) -> Bool) {
+        var end = position
+        while end < input.count, !stops(input[end]) { end += 1 }
+        output.append(contentsOf: input[position..<end])
+        position = end
     }
 
     /// Copies `text`, which the input holds at the current position.
@@ -75,6 +95,12 @@ private struct IDRewriter {
                 } else if at("url(#") {
                     copy("url(#")
                     output += prefix
+                    continue
+                } else {
+                    // This byte, then up to the closing quote or the next possible `url(#`.
+                    output.append(byte)
+                    position += 1
+                    copyRun { $0 == open || $0 == UInt8(ascii: "u") }
                     continue
                 }
                 output.append(byte)
@@ -111,8 +137,7 @@ private struct IDRewriter {
                     next = .reference
                 }
             default:
-                output.append(byte)
-                position += 1
+                copyRun(until: Self.isTagStop)
             }
         }
     }

@@ -43,41 +43,56 @@ enum RenderBench {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        print("== render: every block in \(graphs)/, one `triggergraph render` process vs one `triggergraph dot` + one `dot -T` process per frame (best of \(runs))")
-        let widths = [6, 7, 7, 12, 12, 8]
-        row(["format", "blocks", "frames", "baseline", "ours", "ratio"], widths: widths)
+        print("== render: every block in \(graphs)/, one `triggergraph render` process vs one `dot -T` process per frame")
+        print("   (its DOT written first by one `triggergraph dot` process per frame), best of \(runs)")
+        let widths = [6, 5, 7, 10, 10, 10, 10, 9]
+        row(["format", "time", "frames", "dot -T", "+tg dot", "ours", "vs dot -T", "vs both"], widths: widths)
         for format in ["svg", "png"] {
-            var ours = Double.infinity
-            var baseline = Double.infinity
+            // Wall clock and CPU, best of the runs: ours, the DOT files, the dot -T processes.
+            var wall = [Double](repeating: .infinity, count: 3)
+            var cpu = [Double](repeating: .infinity, count: 3)
+            func record(_ side: Int, _ body: () throws -> Void) rethrows {
+                let before = childrenCPU()
+                wall[side] = min(wall[side], try timed(body))
+                cpu[side] = min(cpu[side], childrenCPU() - before)
+            }
             for run in 1...runs {
                 let ourFolder = scratch.appendingPathComponent("ours-\(format)-\(run)")
-                ours = min(ours, try timed {
+                try record(0) {
                     try launch(tool, ["render"] + files + ["-o", ourFolder.path, "--format", format])
-                })
+                }
                 try expectFiles(in: ourFolder, ext: format, count: frames.count, side: "triggergraph render")
 
                 let baseFolder = scratch.appendingPathComponent("baseline-\(format)-\(run)")
                 try FileManager.default.createDirectory(at: baseFolder, withIntermediateDirectories: true)
-                baseline = min(baseline, try timed {
+                try record(1) {
                     for frame in frames {
-                        let dotFile = baseFolder.appendingPathComponent("\(frame.stem).dot")
                         var arguments = ["dot", frame.file, "--change", "\(frame.change)"]
                         if frame.blockCount > 1 { arguments += ["--block", "\(frame.block)"] }
-                        try launch(tool, arguments, standardOutput: dotFile)
+                        try launch(tool, arguments, standardOutput: baseFolder.appendingPathComponent("\(frame.stem).dot"))
+                    }
+                }
+                try record(2) {
+                    for frame in frames {
+                        let dotFile = baseFolder.appendingPathComponent("\(frame.stem).dot")
                         let image = baseFolder.appendingPathComponent("\(frame.stem).\(format)")
                         try launch(dot, ["-T\(format)", dotFile.path, "-o", image.path])
                     }
-                })
+                }
                 try expectFiles(in: baseFolder, ext: format, count: frames.count, side: "dot -T\(format)")
                 try? FileManager.default.removeItem(at: ourFolder)
                 try? FileManager.default.removeItem(at: baseFolder)
             }
-            row([
-                format, "\(files.count)", "\(frames.count)", formatted(baseline), formatted(ours),
-                String(format: "%.1f×", baseline / ours),
-            ], widths: widths)
+            for (clock, times) in [("wall", wall), ("CPU", cpu)] {
+                row([
+                    format, clock, "\(frames.count)", formatted(times[2]), formatted(times[1] + times[2]), formatted(times[0]),
+                    String(format: "%.1f×", times[2] / times[0]), String(format: "%.1f×", (times[1] + times[2]) / times[0]),
+                ], widths: widths)
+            }
         }
-        print("ratio = baseline time / ours; processes run one after another; both sides' files counted after every run.")
+        print("vs dot -T = the dot -T processes' time / ours; vs both = with the triggergraph dot processes that wrote their")
+        print("input. wall = wall clock; CPU = user + system time of the processes (getrusage of the children), which the")
+        print("machine's other load disturbs less. Processes run one after another; every side's files are counted each run.")
     }
 
     // MARK: - Per frame on a generated tree: our frame against a bare gvRenderData
@@ -211,6 +226,14 @@ enum RenderBench {
             found += 1
         }
         guard found == count else { throw BenchError("\(side) wrote \(found) .\(ext) file(s), expected \(count)") }
+    }
+
+    /// User plus system time of every child process that has ended, in seconds.
+    static func childrenCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func time(_ value: timeval) -> Double { Double(value.tv_sec) + Double(value.tv_usec) * 1e-6 }
+        return time(usage.ru_utime) + time(usage.ru_stime)
     }
 
     /// The time of one run of `body`, in seconds.

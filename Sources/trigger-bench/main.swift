@@ -1,6 +1,6 @@
 import Foundation
 
-// trigger-bench [--tool PATH] [--graphs DIR] [--only model|render]
+// trigger-bench [--tool PATH] [--graphs DIR] [--only model|render|memory] [--views N,N,…] [--renders N]
 // Benchmarks beside their baselines in one run, reported as ratios. Not a test.
 
 struct BenchOptions {
@@ -14,14 +14,15 @@ struct BenchOptions {
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 let only = options.value(of: "--only")
-guard only == nil || only == "model" || only == "render" else {
-    FileHandle.standardError.write(Data("trigger-bench: --only takes model or render\n".utf8))
+guard only == nil || ["model", "render", "memory"].contains(only!) else {
+    FileHandle.standardError.write(Data("trigger-bench: --only takes model, render or memory\n".utf8))
     exit(64)
 }
 
 do {
     if only == nil || only == "model" {
-        try ModelBench.run(sizes: [1_000, 10_000, 100_000])
+        let sizes = options.value(of: "--views").map { $0.split(separator: ",").compactMap { Int($0) } }
+        try ModelBench.run(sizes: sizes ?? [5_000, 50_000, 500_000], coreLimit: 50_000)
     }
     if only == nil { print() }
     if only == nil || only == "render" {
@@ -30,7 +31,37 @@ do {
             graphs: options.value(of: "--graphs") ?? "Graphs"
         )
     }
+    if only == nil { print() }
+    if only == nil {
+        // In a process of its own: the heap the sections above grew would hide any growth.
+        try runInFreshProcess(["--only", "memory"] + passedOn(["--graphs", "--renders"]))
+    } else if only == "memory" {
+        let graphs = options.value(of: "--graphs") ?? "Graphs"
+        try MemoryBench.run(
+            files: try RenderBench.blockFiles(in: graphs),
+            count: options.value(of: "--renders").flatMap { Int($0) } ?? 10_000,
+            pngEvery: 50
+        )
+    }
 } catch {
     FileHandle.standardError.write(Data("trigger-bench: \(error)\n".utf8))
     exit(70)
+}
+
+/// The given options with their values, as this process was given them.
+func passedOn(_ names: [String]) -> [String] {
+    names.flatMap { name in options.value(of: name).map { [name, $0] } ?? [] }
+}
+
+/// Runs this benchmark again with `arguments`, its output going where ours goes.
+func runInFreshProcess(_ arguments: [String]) throws {
+    fflush(nil)  // every C stream, ours included, before the child writes to the same output
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        throw BenchError("trigger-bench \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))")
+    }
 }

@@ -1,9 +1,9 @@
+import BrowserTesting
 import Foundation
 import LessonScript
 import Testing
 import TriggerDiagram
 import TriggerRender
-@testable import AnimatedGIF
 
 /// No PNG frame of a course block leaves a blank band between header and tree: every source is
 /// drawn in every frame, near its readers, instead of a hidden row.
@@ -25,8 +25,10 @@ struct CourseBandTests {
             let renderer = try block.animation(theme: theme).renderer
             for index in 0..<renderer.diagram.frameCount {
                 let png = try renderer.render(frame: index, format: .png)
-                let image = try #require(GDImage.png(png))
-                let blank = image.blankRows()
+                let image = try Screenshot(png: png)
+                // A row is blank when every pixel of it is the top-left pixel's colour (the background).
+                let background = image[0, 0]
+                let blank = (0..<image.height).map { y in (0..<image.width).allSatisfy { image[$0, y] == background } }
                 guard let first = blank.firstIndex(of: false), let last = blank.lastIndex(of: false) else {
                     Issue.record("\(path) frame \(index + 1): nothing drawn")
                     continue

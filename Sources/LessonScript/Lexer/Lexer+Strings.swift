@@ -17,6 +17,12 @@ extension Lexer {
         let multiline = peek(1) == Self.quote && peek(2) == Self.quote
         let quotes = multiline ? 3 : 1
         for _ in 0..<quotes { advance() }
+        if !multiline, hashes == 0, let end = plainStringEnd() {
+            // No escape and no line break before the closing quote: the bytes are the value.
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            return .string(text)
+        }
         var value: [UInt8] = []
         var interpolated = false
         while true {
@@ -39,6 +45,19 @@ extension Lexer {
         if interpolated { return .interpolatedString }
         let text = String(decoding: value, as: UTF8.self)
         return .string(multiline ? Self.trimMultiline(text) : text)
+    }
+
+    /// The index of the closing quote of a one-line string without escapes that starts here, if it is one.
+    private func plainStringEnd() -> Int? {
+        var end = index
+        while end < bytes.count {
+            switch bytes[end] {
+            case Self.quote: return end
+            case Self.backslash, UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+            default: end += 1
+            }
+        }
+        return nil
     }
 
     private func closes(quotes: Int, hashes: Int) -> Bool {

@@ -10,8 +10,8 @@ extension Lexer {
 
     static func isIdentifierBody(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
-    static let operatorBytes = Set("/=-+!*%<>&|^~?.".utf8)
-    static let singleSymbols = Set("()[]{},:;@#\\".utf8)
+    static let operatorBytes = ByteSet("/=-+!*%<>&|^~?.".utf8)
+    static let singleSymbols = ByteSet("()[]{},:;@#\\".utf8)
 
     mutating func lexIdentifier() -> Token.Kind {
         let start = index

@@ -20,6 +20,8 @@ struct Lexer {
     static func tokenize(_ source: String, file: String, firstLine: Int = 1) throws(Diagnostic) -> [Token] {
         var lexer = Lexer(source: source, file: file, firstLine: firstLine)
         var tokens: [Token] = []
+        // About one token per six bytes in lesson blocks: grown rarely, never copied token by token.
+        tokens.reserveCapacity(lexer.bytes.count / 6 + 16)
         while true {
             let token = try lexer.next()
             tokens.append(token)

@@ -1,0 +1,51 @@
+internal import CGD
+import Foundation
+
+/// libgd, opened the first time a GIF is made rather than linked into every process.
+///
+/// Linking libgd loads it and some forty libraries it needs (libheif, libavif, x265, aom, …)
+/// at the start of every `triggergraph` process, about 8 ms of `text`'s 18 ms, though only
+/// `animate --format gif` uses it. CGD therefore declares libgd's types and functions (its
+/// header) without linking it; this opens `libgd.so.3` once and calls through the addresses
+/// `dlsym` gives, each cast to its C function's type.
+struct GDLibrary: @unchecked Sendable {
+    let createFromPngPtr: @convention(c) (Int32, UnsafeMutableRawPointer?) -> gdImagePtr?
+    let createPaletteFromTrueColor: @convention(c) (gdImagePtr?, Int32, Int32) -> gdImagePtr?
+    let destroy: @convention(c) (gdImagePtr?) -> Void
+    let gifAnimBeginPtr: @convention(c) (gdImagePtr?, UnsafeMutablePointer<Int32>?, Int32, Int32) -> UnsafeMutableRawPointer?
+    let gifAnimAddPtr: @convention(c) (
+        gdImagePtr?, UnsafeMutablePointer<Int32>?, Int32, Int32, Int32, Int32, Int32, gdImagePtr?
+    ) -> UnsafeMutableRawPointer?
+    let gifAnimEndPtr: @convention(c) (UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
+    let free: @convention(c) (UnsafeMutableRawPointer?) -> Void
+
+    /// The library, opened on first use, or why it cannot be.
+    static let shared: Result<GDLibrary, GIFError> = open()
+
+    /// The library's file names: the runtime package's, then the -dev package's link.
+    static let fileNames = ["libgd.so.3", "libgd.so"]
+
+    private static func open() -> Result<GDLibrary, GIFError> {
+        guard let handle = fileNames.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            return .failure(.libraryUnavailable(reason))
+        }
+        func function<F>(_ name: String) throws(GIFError) -> F {
+            guard let address = dlsym(handle, name) else { throw .libraryUnavailable("libgd has no \(name)") }
+            return unsafeBitCast(address, to: F.self)
+        }
+        do {
+            return .success(GDLibrary(
+                createFromPngPtr: try function("gdImageCreateFromPngPtr"),
+                createPaletteFromTrueColor: try function("gdImageCreatePaletteFromTrueColor"),
+                destroy: try function("gdImageDestroy"),
+                gifAnimBeginPtr: try function("gdImageGifAnimBeginPtr"),
+                gifAnimAddPtr: try function("gdImageGifAnimAddPtr"),
+                gifAnimEndPtr: try function("gdImageGifAnimEndPtr"),
+                free: try function("gdFree")
+            ))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+internal import CGraphviz
+import Foundation
+
+/// The Graphviz plugins this package uses, built into the context instead of found through `config6a`.
+///
+/// `gvContext()` reads the installed plugin list (`config6a`) and picks, per format, the best
+/// plugin installed: what is drawn then depends on what else is installed (a PNG from `gd`
+/// instead of cairo, or no text layout at all when `config6a` is missing). A context made
+/// with `gvContextPlugins` from a built-in list without demand loading reads no list and
+/// loads exactly these libraries, so every run renders with the same plugins:
+///
+/// - `core`: SVG, DOT, xdot, plain;
+/// - `dot_layout`: the `dot` engine;
+/// - `neato_layout`: `nop2`, which pins the frame headers, and neato, fdp, circo, twopi;
+/// - `pango`: cairo's PNG and PDF, and the text layout that measures every label.
+///
+/// The libraries are opened from the folder libgvc itself searches, `graphviz/` beside
+/// `libgvc.so`, and their `gvplugin_<name>_LTX_library` tables are handed to libgvc.
+/// Should any be missing, the context falls back to `gvContext()`.
+enum GraphvizPlugins {
+    /// The plugin libraries, by the name in `libgvplugin_<name>.so.6`.
+    static let names = ["core", "dot_layout", "neato_layout", "pango"]
+
+    /// The plugin ABI version in the library file names, as in `config6a`.
+    static let abiVersion = 6
+
+    /// A new context, and the plugins it was built from (empty when it fell back to `gvContext()`).
+    ///
+    /// The corresponding C functions are `gvContextPlugins` and `gvContext`. Call once per process,
+    /// under the runtime's lock: the plugin list and the libraries stay for the process's life.
+    static func makeContext() -> (context: OpaquePointer, plugins: [String]) {
+        if let builtins = builtinList(), let context = gvContextPlugins(builtins, 0) {
+            return (context, names)
+        }
+        return (gvContext(), [])
+    }
+
+    /// A NUL-terminated `lt_symlist_t` list of every plugin's library table, or `nil`
+    /// if a library or its table cannot be found. Never freed: libgvc keeps the list.
+    private static func builtinList() -> UnsafeMutablePointer<lt_symlist_t>? {
+        guard let gvc = tg_gvc_library_path() else { return nil }
+        let folder = URL(fileURLWithPath: String(cString: gvc)).deletingLastPathComponent()
+            .appendingPathComponent("graphviz")
+        var entries: [(name: String, address: UnsafeMutableRawPointer)] = []
+        for name in names {
+            let path = folder.appendingPathComponent("libgvplugin_\(name).so.\(abiVersion)").path
+            let symbol = "gvplugin_\(name)_LTX_library"
+            guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else { return nil }
+            guard let address = dlsym(library, symbol) else {
+                dlclose(library)
+                return nil
+            }
+            entries.append((symbol, address))
+        }
+        let list = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: entries.count + 1)
+        for (index, entry) in entries.enumerated() {
+            list[index] = lt_symlist_t(name: UnsafePointer(strdup(entry.name)), address: entry.address)
+        }
+        list[entries.count] = lt_symlist_t(name: nil, address: nil)
+        return list
+    }
+}

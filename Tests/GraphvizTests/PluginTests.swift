@@ -1,0 +1,41 @@
+import Foundation
+import Graphviz
+import Testing
+
+@Suite("The context's built-in plugins")
+struct PluginTests {
+    @Test func contextIsBuiltFromTheFourPlugins() {
+        // Empty would mean the libraries were not found and libgvc read config6a instead.
+        #expect(GraphvizLibrary.builtInPlugins == ["core", "dot_layout", "neato_layout", "pango"])
+    }
+
+    struct Use: Sendable, CustomStringConvertible {
+        var engine: String
+        var format: String
+        var description: String { "\(engine) → \(format)" }
+    }
+
+    /// Every engine and format the package uses comes from one of the built-in plugins.
+    @Test(arguments: [
+        Use(engine: "dot", format: "svg"), Use(engine: "dot", format: "png"), Use(engine: "dot", format: "pdf"),
+        Use(engine: "dot", format: "dot"), Use(engine: "neato", format: "svg"), Use(engine: "nop2", format: "svg"),
+    ])
+    func engineAndFormatAreAvailable(_ use: Use) throws {
+        let dot = use.engine == "nop2"
+            ? #"digraph { a [pos="0,0!"]; b [pos="0,-72!"]; a -> b }"#
+            : SampleGraphs.sixNodes
+        let data = try LaidOutGraph(dot: dot, engine: use.engine).render(format: use.format)
+        #expect(data.count > 100)
+    }
+
+    /// Text is measured by pango (cairo's text layout), not by the estimate libgvc falls back to
+    /// without a text layout plugin: pango puts "WWWWWWWWWW" in DejaVu Sans at 14 pt at 136 pt
+    /// (1.8889 in, as `dot -Tplain` says), the estimate at 132 pt (Times' 0.944 em per W).
+    @Test func labelsAreMeasuredByPango() throws {
+        let graph = try LaidOutGraph(dot: #"digraph { node [shape=plaintext fontname="DejaVu Sans" fontsize=14 margin=0]; a [label="WWWWWWWWWW"] }"#)
+        let plain = String(decoding: try graph.render(format: "plain"), as: UTF8.self)
+        let fields = plain.split(separator: "\n").first { $0.hasPrefix("node a ") }?.split(separator: " ")
+        let inches = try #require(fields.flatMap { Double($0[4]) })
+        #expect(abs(inches * 72 - 136) < 1.5, "width \(inches * 72) pt")
+    }
+}
