@@ -27,6 +27,10 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     public let diagram: D
     /// The canvas, in points, shared by every frame.
     public let canvas: LayoutBox
+    /// The resolution of bitmap output, in dots per inch.
+    let bitmapDPI: Double
+    /// The widest and highest bitmap cairo draws, in pixels (`CAIRO_XMAX`); libgvc shrinks a larger one.
+    public static var bitmapLimit: Int { 32_767 }
     /// How many consecutive frames' headers one combined graph holds.
     static var headerGroupSize: Int { 32 }
 
@@ -54,6 +58,7 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
             throw .malformedOutput("laid-out DOT without a closing brace")
         }
         annotatedBody = annotated[..<closing] + (dpi.map { "dpi=\(Int($0));\n" } ?? "")
+        bitmapDPI = dpi ?? 96
         let geometries = try PinnedHeader.Geometry.all(diagram.frameCount) { diagram.frame($0).header }
         self.geometries = geometries
         placement = PinnedHeader.Placement(above: bodyBox, headers: geometries)
@@ -87,6 +92,14 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph", markingKeys: Bool = true
     ) throws(RenderError) -> Data {
         guard geometries.indices.contains(index) else { throw .noSuchFrame(index, count: geometries.count) }
+        if format == .png {
+            // The canvas and libgvc's 4-point pad on each side, at the bitmap's resolution.
+            let width = Int(((canvas.width + 8) * bitmapDPI / 72).rounded(.up))
+            let height = Int(((canvas.height + 8) * bitmapDPI / 72).rounded(.up))
+            guard width < Self.bitmapLimit, height < Self.bitmapLimit else {
+                throw .tooLargeForBitmap(width: width, height: height, limit: Self.bitmapLimit)
+            }
+        }
         if format == .dot {
             return Data(diagram.standaloneDOT(frame: index).dotText.utf8)
         }

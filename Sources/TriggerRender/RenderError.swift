@@ -8,6 +8,9 @@ public enum RenderError: Error, Hashable, Sendable {
     case noSuchFrame(Int, count: Int)
     /// libgvc's output was not what the post-processing expects.
     case malformedOutput(String)
+    /// A bitmap (PNG) this many pixels wide and high is past what cairo draws; libgvc would
+    /// shrink it to fit and say so only on standard error.
+    case tooLargeForBitmap(width: Int, height: Int, limit: Int)
 }
 
 extension RenderError: CustomStringConvertible {
@@ -16,6 +19,9 @@ extension RenderError: CustomStringConvertible {
         case .graphviz(let error): return "graphviz: \(error)"
         case .noSuchFrame(let index, let count): return "no frame \(index + 1); the scene has \(count) change(s)"
         case .malformedOutput(let text): return "unexpected graphviz output: \(text)"
+        case .tooLargeForBitmap(let width, let height, let limit):
+            return "the PNG would be \(width)×\(height) px, past the \(limit) px a side that cairo draws; "
+                + "draw it as SVG (--format svg), which has no such limit"
         }
     }
 }

@@ -63,7 +63,7 @@ enum AnimateCommand: Command {
             for (position, block) in plan.blocks.enumerated() {
                 let animation = try animation(of: block, theme: theme)
                 for format in formats {
-                    let data = try render(animation, format, delay: delay, block: block.name)
+                    let data = try render(animation, format, delay: delay, origin: block.origin)
                     let file = "\(block.name).\(format.rawValue)"
                     try output.write(data, file: file)
                     manifest.blocks[position].files.append(Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
@@ -93,7 +93,7 @@ enum AnimateCommand: Command {
         return BlockAnimation(name: block.name, caption: scene.caption, renderer: renderer)
     }
 
-    private static func render(_ animation: BlockAnimation, _ format: Format, delay: Int, block: String) throws(CLIError) -> Data {
+    private static func render(_ animation: BlockAnimation, _ format: Format, delay: Int, origin: String) throws(CLIError) -> Data {
         do {
             switch format {
             case .svg: return try animation.svg(stepMilliseconds: delay)
@@ -101,7 +101,9 @@ enum AnimateCommand: Command {
             case .html: return try animation.flipbook()
             }
         } catch {
-            throw .software("\(block): \(error)")
+            // A GIF's frames are PNGs: one past cairo's size is the input's, not the tool's, fault.
+            if case .render(.tooLargeForBitmap) = error { throw .data("\(origin): error: \(animation.name) as GIF: \(error)") }
+            throw .software("\(animation.name): \(error)")
         }
     }
 
