@@ -4,7 +4,7 @@
 SWIFT    ?= swift
 OUT      ?= out
 GRAPHS   := $(wildcard Graphs/*.swift)
-PAGES    := $(wildcard Tests/Fixtures/lessons/*.md)
+PAGES    := $(wildcard Graphs/[0-9]*.md)
 TOOL     := .build/release/triggergraph
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 APT_PKGS := libgraphviz-dev libgd-dev pkg-config fonts-dejavu-core
@@ -68,7 +68,7 @@ bench: deps
 SECONDS      ?= 60
 FUZZ_TARGETS := fuzz-lesson fuzz-labels
 FUZZ_BUILD   := -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
-FUZZ_SEEDS_fuzz-lesson := Tests/Fixtures/blocks Tests/Fixtures/lessons Tests/Fixtures/fuzz-regressions/fuzz-lesson
+FUZZ_SEEDS_fuzz-lesson := Graphs Tests/Fixtures/no-tree Tests/Fixtures/fuzz-regressions/fuzz-lesson
 FUZZ_SEEDS_fuzz-labels := Tests/Fixtures/fuzz-regressions/fuzz-labels
 
 fuzz: deps

@@ -62,33 +62,35 @@ let package = Package(
             name: "trigger-bench",
             dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Graphviz"]
         ),
-        .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel"]),
-        .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript"]),
+        .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel", "CourseFixtures"]),
+        .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript", "CourseFixtures"]),
         .testTarget(
             name: "TriggerDiagramTests",
-            dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel"],
+            dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel", "CourseFixtures"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "CourseFixtures"]),
         .testTarget(
             name: "TriggerRenderTests",
-            dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz"]
+            dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures"]
         ),
         .testTarget(
             name: "AnimationTests",
-            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "BrowserTesting"]
+            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "BrowserTesting", "CourseFixtures"]
         ),
-        .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI", "Publishing", "LessonScript"]),
+        .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures"]),
+        // For tests only: where the course is (Graphs/, and what its core printed in Tests/Fixtures).
+        .target(name: "CourseFixtures", path: "Tests/CourseFixtures"),
         // For tests only: headless Chromium screenshots, decoded with libgd.
         .target(
             name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting",
             linkerSettings: [.linkedLibrary("gd")]
         ),
-        .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures"]),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["FuzzChecks", "LessonScript", "TriggerDiagram", "TriggerModel"]
+            dependencies: ["FuzzChecks", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures"]
         ),
     ]
 )

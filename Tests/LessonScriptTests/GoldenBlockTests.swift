@@ -6,6 +6,8 @@ import Testing
 struct GoldenBlockTests {
     /// Blocks whose non-modelled statements must be named in warnings, with how many.
     static let expectedWarnings: [String: Int] = [
+        "11-observable-objects-2": 11,  // ten statements of Observation code, and "no tree"
+        "16-gestures-2": 1,  // print(recomputes.count)
         "18-transitions-2": 9,  // eight statements of Observation code, and "no tree"
         "18-transitions-3": 1,  // print(closing.count == closed.count)
         "19-accessibility-2": 1,  // print(recomputes.count)
@@ -13,19 +15,24 @@ struct GoldenBlockTests {
 
     /// Blocks whose output has lines printed by statements the model does not run, with how many.
     static let notModelledLines: [String: Int] = [
+        "11-observable-objects-2": 4,
+        "16-gestures-2": 1,
         "18-transitions-2": 3,
         "18-transitions-3": 1,
         "19-accessibility-2": 1,
     ]
 
+    /// Blocks of Observation code only: they print, but build no view tree.
+    static let withoutTree: Set<String> = ["11-observable-objects-2", "18-transitions-2"]
+
     @Test func fixturesArePresent() {
-        #expect(Fixtures.blockNames.count == 32)
+        #expect(Fixtures.blockNames.count == 44)
     }
 
     @Test(arguments: Fixtures.blockNames)
     func textMatchesExpected(_ name: String) throws {
         let source = Fixtures.text(Fixtures.blockURL(name))
-        let expected = Fixtures.text(Fixtures.blockURL(name).deletingLastPathComponent().appendingPathComponent("expected.txt"))
+        let expected = Fixtures.text(Fixtures.expectedURL(name))
         let result = try BlockReader.read(source, file: "\(name)/main.swift", name: name)
         let lines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast()
         let output = lines.enumerated().map { OutputLine(line: $0.offset + 1, text: $0.element) }
@@ -35,7 +42,7 @@ struct GoldenBlockTests {
         #expect(check.notChecked.count == Self.notModelledLines[name, default: 0], "\(check.notChecked)")
         #expect(result.warnings.count == Self.expectedWarnings[name, default: 0], "\(result.warnings.map(\.description))")
         #expect(result.warnings.allSatisfy { $0.severity == .warning })
-        if name != "18-transitions-2" {
+        if !Self.withoutTree.contains(name) {
             #expect(result.scene?.name == name)
             #expect(result.scene?.caption != nil)
         }

@@ -5,11 +5,13 @@ import Testing
 /// Lesson pages: every measurement block parses, and its text equals the page's output block.
 struct PageTests {
     @Test func fixturesArePresent() {
-        #expect(Fixtures.pageNames.count == 13)
+        #expect(Fixtures.pageNames.count == 18)
     }
 
     /// The output lines of page blocks that statements the model does not run print, by block.
     static let notModelledOutput: [String: [String]] = [
+        "11-observable-objects-2": ["books changed", "tracked property changed", "borrowedCount changed 1", "borrowedCount changed 2"],
+        "16-gestures-2": ["1"],  // print(recomputes.count)
         "18-transitions-2": ["unreadCount changed", "tracked property changed", "messages changed"],  // no tree
         "18-transitions-3": ["true"],  // print(closing.count == closed.count)
         "19-accessibility-2": ["1"],  // print(recomputes.count)

@@ -2,6 +2,7 @@ import BrowserTesting
 import Foundation
 import Testing
 import TriggerDiagram
+import CourseFixtures
 
 /// The preview and pasted figures as headless Chromium draws them, in both colour schemes.
 @Suite(
@@ -49,7 +50,7 @@ struct BrowserTests {
     @Test("In the dark scheme a light render looks like a dark render")
     func darkSchemeMatchesDarkTheme() throws {
         let index = try renderedCourse.get().appendingPathComponent("\(Self.page)/index.html")
-        let darkRender = try render([fixtures.appendingPathComponent("lessons/\(Self.page).md")], options: ["--theme", "dark"])
+        let darkRender = try render([Course.page("\(Self.page).md")], options: ["--theme", "dark"])
         defer { try? FileManager.default.removeItem(at: darkRender) }
         let adaptive = try screenshot(index, .dark)
         let fixed = try screenshot(darkRender.appendingPathComponent("\(Self.page)/index.html"), .light)

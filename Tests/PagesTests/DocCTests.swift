@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import Testing
+import CourseFixtures
 
 /// The DocC tool that ships with the toolchain: on `PATH`, or beside `swift`.
 enum DocC {
@@ -40,7 +41,7 @@ struct DocCCatalogTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Course.docc")
-        let run = triggergraph(["docc"] + coursePages.map { fixtures.appendingPathComponent("lessons/\($0)").path } + ["-o", catalog.path])
+        let run = triggergraph(["docc"] + coursePages.map { Course.page($0).path } + ["-o", catalog.path])
         #expect(run.status == 0, "\(run.err)")
         let resources = try FileManager.default.contentsOfDirectory(atPath: catalog.appendingPathComponent("Resources").path)
         let light = resources.filter { $0.hasSuffix(".svg") && !$0.hasSuffix("~dark.svg") }
@@ -68,7 +69,7 @@ struct DocCCatalogTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Lessons.docc")
-        let pages = ["01-declarative-syntax.md", "09-local-state.md"].map { fixtures.appendingPathComponent("lessons/\($0)").path }
+        let pages = ["01-declarative-syntax.md", "09-local-state.md"].map { Course.page($0).path }
         #expect(triggergraph(["docc"] + pages + ["-o", catalog.path, "--format", "svg,png"]).status == 0)
         try Data("an author's own".utf8).write(to: catalog.appendingPathComponent("Resources/author.png"))
         try Data("# Notes\n".utf8).write(to: catalog.appendingPathComponent("Notes.md"))
@@ -86,7 +87,7 @@ struct DocCCatalogTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("C.docc")
-        let page = fixtures.appendingPathComponent("lessons/09-local-state.md")
+        let page = Course.page("09-local-state.md")
         #expect(triggergraph(["docc", page.path, "-o", catalog.path]).status == 0)
         let article = try String(contentsOf: catalog.appendingPathComponent("09-local-state.md"), encoding: .utf8)
         let original = try String(contentsOf: page, encoding: .utf8)
@@ -141,7 +142,7 @@ struct DocCBrowserTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Course.docc")
-        let pages = ["01-declarative-syntax.md", "09-local-state.md"].map { fixtures.appendingPathComponent("lessons/\($0)").path }
+        let pages = ["01-declarative-syntax.md", "09-local-state.md"].map { Course.page($0).path }
         #expect(triggergraph(["docc"] + pages + ["-o", catalog.path]).status == 0)
         let site = folder.appendingPathComponent("site")
         _ = try DocC.convert(catalog, into: site)

@@ -4,12 +4,13 @@ import FoundationXML
 #endif
 @testable import LessonScript
 import Testing
+import CourseFixtures
 
 /// `render PAGE.md` writes a preview of the page and figure snippets beside every frame.
 struct PreviewTests {
     /// The page read by the library, and its preview read as XML.
     private func preview(_ page: String, in output: URL) throws -> (blocks: [PageBlock], root: XMLElement) {
-        let blocks = try InputReader.read(path: fixtures.appendingPathComponent("lessons/\(page)").path).pageBlocks
+        let blocks = try InputReader.read(path: Course.page(page).path).pageBlocks
         let index = output.appendingPathComponent("\(page.dropLast(3))/index.html")
         let root = try #require(try XMLDocument(contentsOf: index).rootElement(), "\(index.path)")
         return (blocks, root)
@@ -89,7 +90,7 @@ struct PreviewTests {
     }
 
     @Test func aDarkRenderGivesADarkPreview() throws {
-        let page = fixtures.appendingPathComponent("lessons/09-local-state.md")
+        let page = Course.page("09-local-state.md")
         let output = try render([page], options: ["--theme", "dark"])
         defer { try? FileManager.default.removeItem(at: output) }
         let html = try String(contentsOf: output.appendingPathComponent("09-local-state/index.html"), encoding: .utf8)
@@ -99,7 +100,7 @@ struct PreviewTests {
     }
 
     @Test func onlyPagesGetAPreviewAndOnlySVGFramesGetSnippets() throws {
-        let page = fixtures.appendingPathComponent("lessons/19-accessibility.md")
+        let page = Course.page("19-accessibility.md")
         let output = try render([page], options: ["--format", "png"])
         defer { try? FileManager.default.removeItem(at: output) }
         let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TriggerGraphCLI
+import CourseFixtures
 
 /// The README's walk-through shows what the tool writes and prints for the course page it uses.
 struct ReadmeTests {
@@ -32,7 +33,7 @@ struct ReadmeTests {
     @Test func checkExamplesAreWhatCheckPrints() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = try String(contentsOf: fixtures.appendingPathComponent("lessons/09-local-state.md"), encoding: .utf8)
+        let source = try String(contentsOf: Course.page("09-local-state.md"), encoding: .utf8)
         var lines = source.components(separatedBy: "\n")
         #expect(lines[113] == "local: 1")
         lines[113] = "local: 2"

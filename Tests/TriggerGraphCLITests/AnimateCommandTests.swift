@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import CourseFixtures
 
-private let transitions = fixtures.appendingPathComponent("blocks/18-transitions-3/main.swift").path
+private let transitions = Course.block("18-transitions-3").path
 
 @Test func animateWritesOneFilePerBlockAndFormat() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let page = fixtures.appendingPathComponent("lessons/18-transitions.md").path
+    let page = Course.page("18-transitions.md").path
     var run = triggergraph("animate", page, transitions, "--name", "x", "-o", folder.path, "--format", "svg,gif,html", "--delay", "900")
     #expect(run.status == 64 && run.err.contains("--name names one input"), "\(run.err)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TriggerGraphCLI
+import CourseFixtures
 
 /// `render` writes whole files or none: every input is read and checked before anything is
 /// written, each file goes through a temporary file and a rename, and a failure leaves no
@@ -14,8 +15,8 @@ struct AtomicOutputTests {
         let folder = try temporaryFolder()
         let first = folder.appendingPathComponent("first.swift")
         let second = folder.appendingPathComponent("second.swift")
-        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("blocks/01-declarative-syntax-2/main.swift"), to: first)
-        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("blocks/18-transitions-3/main.swift"), to: second)
+        try FileManager.default.copyItem(at: Course.block("01-declarative-syntax-2"), to: first)
+        try FileManager.default.copyItem(at: Course.block("18-transitions-3"), to: second)
         return (folder, first.path, second.path)
     }
 

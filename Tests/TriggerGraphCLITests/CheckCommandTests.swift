@@ -1,23 +1,23 @@
 import Foundation
 import Testing
+import CourseFixtures
 
 /// `triggergraph check` over the course pages, and over copies with one output line changed.
 struct CheckCommandTests {
-    static let pages: [URL] = ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("lessons").path)) ?? [])
-        .filter { $0.hasSuffix(".md") }.sorted().map { fixtures.appendingPathComponent("lessons/\($0)") }
+    static let pages: [URL] = Course.pageNames.map(Course.page)
 
     @Test func everyCoursePageMatches() {
-        #expect(Self.pages.count == 13)
+        #expect(Self.pages.count == 18)
         let run = triggergraph(["check"] + Self.pages.map(\.path))
         #expect(run.status == 0, "\(run.out)")
-        #expect(run.out.wholeMatch(of: /checked [0-9]+ lines in 32 blocks on 13 pages: all match; 5 not checked\n/) != nil, "\(run.out)")
+        #expect(run.out.wholeMatch(of: /checked [0-9]+ lines in 44 blocks on 18 pages: all match; 10 not checked\n/) != nil, "\(run.out)")
         #expect(run.err.isEmpty, "warnings only with --verbose: \(run.err)")
     }
 
     /// A copy of a course page with the first line matching `pattern` in an output block rewritten.
     private func changedPage(_ name: String, _ change: (String) -> String?) throws -> (url: URL, line: Int, before: String, after: String) {
         let folder = try temporaryFolder()
-        let source = try String(contentsOf: fixtures.appendingPathComponent("lessons/\(name)"), encoding: .utf8)
+        let source = try String(contentsOf: Course.page(name), encoding: .utf8)
         var lines = source.components(separatedBy: "\n")
         let index = try #require(lines.indices.first { change(lines[$0]) != nil })
         let before = lines[index]
@@ -51,7 +51,7 @@ struct CheckCommandTests {
     }
 
     @Test func verboseNamesTheLinesNotChecked() {
-        let page = fixtures.appendingPathComponent("lessons/18-transitions.md").path
+        let page = Course.page("18-transitions.md").path
         let run = triggergraph("check", "--verbose", page)
         #expect(run.status == 0)
         #expect(run.out.contains("\(page):207: not checked: \"true\"\n"), "\(run.out)")
@@ -59,7 +59,7 @@ struct CheckCommandTests {
     }
 
     @Test func inputsThatAreNotPagesAreUsageErrors() {
-        let run = triggergraph("check", fixtures.appendingPathComponent("blocks/09-local-state-1/main.swift").path)
+        let run = triggergraph("check", Course.block("09-local-state-1").path)
         #expect(run.status == 64)
         #expect(run.err.contains("is not a lesson page"))
     }

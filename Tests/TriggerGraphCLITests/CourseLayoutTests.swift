@@ -2,6 +2,7 @@ import Foundation
 import LessonScript
 import Publishing
 import Testing
+import CourseFixtures
 
 /// The course in its own layout, `NN-slug/lesson.md` with blocks in `NN-slug/K/main.swift`,
 /// rendered whole: every block under its own name, nothing overwritten, no id twice.
@@ -11,17 +12,17 @@ struct CourseLayoutTests {
     static let course: Result<URL, any Error> = Result {
         let root = try temporaryFolder().appendingPathComponent("course")
         let manager = FileManager.default
-        for page in try manager.contentsOfDirectory(atPath: fixtures.appendingPathComponent("lessons").path) {
+        for page in Course.pageNames {
             let lesson = root.appendingPathComponent((page as NSString).deletingPathExtension)
             try manager.createDirectory(at: lesson, withIntermediateDirectories: true)
-            try manager.copyItem(at: fixtures.appendingPathComponent("lessons/\(page)"), to: lesson.appendingPathComponent("lesson.md"))
+            try manager.copyItem(at: Course.page(page), to: lesson.appendingPathComponent("lesson.md"))
         }
-        for block in try manager.contentsOfDirectory(atPath: fixtures.appendingPathComponent("blocks").path) {
+        for block in Course.blockNames {
             let dash = try #require(block.lastIndex(of: "-"))
             let folder = root.appendingPathComponent(String(block[..<dash]))
                 .appendingPathComponent(String(block[block.index(after: dash)...]))
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-            try manager.copyItem(at: fixtures.appendingPathComponent("blocks/\(block)/main.swift"), to: folder.appendingPathComponent("main.swift"))
+            try manager.copyItem(at: Course.block(block), to: folder.appendingPathComponent("main.swift"))
         }
         return root
     }
@@ -50,9 +51,9 @@ struct CourseLayoutTests {
         let output = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let blocks = try Self.paths(course, depth: 3, file: "main.swift")
-        #expect(blocks.count == 32)
+        #expect(blocks.count == 44)
         let drawn = try blocks.filter { try InputReader.read(path: $0).scenes.count == 1 }
-        #expect(drawn.count == 31, "one block of the course has no tree")
+        #expect(drawn.count == 42, "two blocks of the course have no tree")
         let run = triggergraph(["render"] + blocks + ["-o", output.path])
         #expect(run.status == 0, "\(run.err)")
 
@@ -94,7 +95,7 @@ struct CourseLayoutTests {
         let output = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let pages = try Self.paths(course, depth: 2, file: "lesson.md")
-        #expect(pages.count == 13)
+        #expect(pages.count == 18)
         let run = triggergraph(["render"] + pages + ["-o", output.path])
         #expect(run.status == 0, "\(run.err)")
         var expected: Set<String> = []
@@ -121,8 +122,7 @@ struct CourseLayoutTests {
     }
 
     @Test func animationsOfTheWholeCourseShareOnePageWithoutAnIDTwice() throws {
-        let graphs = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Graphs").path)
-            .filter { $0.hasSuffix(".swift") }.map { repositoryRoot.appendingPathComponent("Graphs/\($0)").path }
+        let graphs = Course.drawnBlockNames.map { Course.block($0).path }
         let output = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
         let run = triggergraph(["animate"] + graphs + ["-o", output.path, "--format", "svg,html", "--no-sync"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CourseFixtures
 
 struct BadRun: Sendable, CustomTestStringConvertible {
     let name: String
@@ -9,7 +10,7 @@ struct BadRun: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-private let block = fixtures.appendingPathComponent("blocks/09-local-state-1/main.swift").path
+private let block = Course.block("09-local-state-1").path
 
 @Test(arguments: [
     BadRun(name: "no command", arguments: [], status: 64, message: "no command given"),

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import CourseFixtures
 
 @Test func renderWritesOneFilePerChangeAndFormat() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let block = fixtures.appendingPathComponent("blocks/01-declarative-syntax-2/main.swift").path
+    let block = Course.block("01-declarative-syntax-2").path
     let run = triggergraph("render", block, "-o", folder.path, "--format", "svg,png,pdf,dot")
     #expect(run.status == 0, "\(run.err)")
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("01-declarative-syntax-2").path).sorted()
@@ -19,7 +20,7 @@ import Testing
 @Test func pageBlocksAreNamedAfterThePage() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let page = fixtures.appendingPathComponent("lessons/18-transitions.md").path
+    let page = Course.page("18-transitions.md").path
     let run = triggergraph("render", page, "-o", folder.path, "--format", "dot")
     #expect(run.status == 0, "\(run.err)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -33,14 +34,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let blocker = folder.appendingPathComponent("file")
     try Data("x".utf8).write(to: blocker)
-    let block = fixtures.appendingPathComponent("blocks/09-local-state-1/main.swift").path
+    let block = Course.block("09-local-state-1").path
     let run = triggergraph("render", block, "-o", blocker.appendingPathComponent("out").path)
     #expect(run.status == 73)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["file"])
 }
 
 @Test func dotPrintsOneFrameThatNamesItsChange() {
-    let block = fixtures.appendingPathComponent("blocks/01-declarative-syntax-1/main.swift").path
+    let block = Course.block("01-declarative-syntax-1").path
     let run = triggergraph("dot", block, "--change", "3")
     #expect(run.status == 0)
     #expect(run.out.hasPrefix("digraph"))
@@ -51,7 +52,7 @@ import Testing
 @Test func aSceneWrittenAsJSONReadsBackToTheSameText() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let block = fixtures.appendingPathComponent("blocks/18-transitions-3/main.swift").path
+    let block = Course.block("18-transitions-3").path
     let scene = triggergraph("scene", block)
     #expect(scene.status == 0)
     let json = folder.appendingPathComponent("transitions.json")
@@ -62,7 +63,7 @@ import Testing
 @Test func bothThemesWriteADarkVariantThatTheFiguresShowInTheDark() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let block = fixtures.appendingPathComponent("blocks/09-local-state-1/main.swift").path
+    let block = Course.block("09-local-state-1").path
     let run = triggergraph("render", block, "-o", folder.path, "--theme", "both", "--format", "svg,png")
     #expect(run.status == 0, "\(run.err)")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("09-local-state-1").path).sorted()

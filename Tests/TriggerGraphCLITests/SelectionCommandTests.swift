@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import CourseFixtures
 
 /// `--block`, `--change`, `--name` and `-o` as every command that writes or picks a block takes them.
 @Suite("Selecting and naming what a run draws")
 struct SelectionCommandTests {
-    static let page = fixtures.appendingPathComponent("lessons/09-local-state.md").path
-    static let block = fixtures.appendingPathComponent("blocks/01-declarative-syntax-1/main.swift").path
+    static let page = Course.page("09-local-state.md").path
+    static let block = Course.block("01-declarative-syntax-1").path
 
     @Test(arguments: [
         BadRun(name: "render -o ''", arguments: ["render", block, "-o", ""], status: 64, message: "-o needs a folder"),
@@ -35,7 +36,7 @@ struct SelectionCommandTests {
     }
 
     @Test func aPageBlockWithoutATreeIsNamedAsSuch() {
-        let page = fixtures.appendingPathComponent("lessons/18-transitions.md").path
+        let page = Course.page("18-transitions.md").path
         let run = triggergraph("scene", page, "--block", "2")
         #expect(run.status == 64)
         #expect(run.err.contains("block 2 has no view tree"), "\(run.err)")
@@ -60,7 +61,7 @@ struct SelectionCommandTests {
     }
 
     @Test func dotAndSceneTakeTheOnlyBlockOfAPageWithOne() throws {
-        let page = fixtures.appendingPathComponent("lessons/01-declarative-syntax.md").path
+        let page = Course.page("01-declarative-syntax.md").path
         // Two measurement blocks, both with a tree: --block is needed.
         #expect(triggergraph("dot", page).status == 64)
         #expect(triggergraph("dot", page, "--block", "2").out.hasPrefix("digraph"))

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import TriggerGraphCLI
+import CourseFixtures
 
 /// A command whose standard output cannot be written ends with a write error, exit 74, rather
 /// than a crash or a success over output that never arrived.
 @Suite("Standard output")
 struct StandardOutputTests {
-    static let block = fixtures.appendingPathComponent("blocks/09-local-state-1/main.swift").path
+    static let block = Course.block("09-local-state-1").path
 
     @Test(arguments: [
         ["text", block], ["text", "--json", block], ["dot", block], ["scene", block], ["--help"], ["text", "--help"],

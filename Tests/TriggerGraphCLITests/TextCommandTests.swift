@@ -1,19 +1,19 @@
 import Foundation
 import Testing
 @testable import TriggerGraphCLI
+import CourseFixtures
 
 /// The course blocks, each with the lines the core printed for it.
 struct Block: Sendable, CustomTestStringConvertible {
     let name: String
     var testDescription: String { name }
 
-    var source: URL { fixtures.appendingPathComponent("blocks/\(name)/main.swift") }
+    var source: URL { Course.block(name) }
     var expected: String {
-        get throws { try String(contentsOf: fixtures.appendingPathComponent("blocks/\(name)/expected.txt"), encoding: .utf8) }
+        get throws { try String(contentsOf: Course.expected(name), encoding: .utf8) }
     }
 
-    static let all: [Block] = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("blocks").path))
-        .map { $0.sorted().map(Block.init) } ?? []
+    static let all: [Block] = Course.blockNames.map(Block.init)
 }
 
 /// Lines of a block's output that its `change` and `countCauses` calls print.
@@ -24,7 +24,7 @@ private func modelLines(_ text: String) -> [String] {
 }
 
 @Test func everyCourseBlockIsThere() {
-    #expect(Block.all.count == 32)
+    #expect(Block.all.count == 44)
 }
 
 @Test(arguments: Block.all)
@@ -38,7 +38,7 @@ func textReproducesTheCourseByteForByte(_ block: Block) throws {
 }
 
 @Test func aPageGetsAHeaderPerBlock() {
-    let page = fixtures.appendingPathComponent("lessons/18-transitions.md").path
+    let page = Course.page("18-transitions.md").path
     let run = triggergraph("text", page)
     #expect(run.status == 0)
     let headers = run.out.split(separator: "\n").filter { $0.hasPrefix("== ") }

@@ -9,7 +9,7 @@ import TriggerRender
 struct SequenceLayoutTests {
     /// Blocks with several trees: the Transitions lesson's before and after trees, and a
     /// navigation push and pop.
-    static let blocks = ["blocks/18-transitions-3/main.swift", "sequences/navigation-push.swift"]
+    static let blocks = ["../../Graphs/18-transitions-3.swift", "sequences/navigation-push.swift"]
 
     @Test("Every view shared by two trees keeps its position in both frames", arguments: blocks)
     func sharedViewsStayPut(_ path: String) throws {

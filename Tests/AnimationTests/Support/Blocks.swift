@@ -18,11 +18,11 @@ struct AnimatedBlock: Sendable, CustomStringConvertible {
     /// Blocks with one tree and with several, between them every cause, entering and leaving,
     /// and names full of markup.
     static let all: [AnimatedBlock] = [
-        "Tests/Fixtures/blocks/18-transitions-3/main.swift",
+        "Graphs/18-transitions-3.swift",
         "Tests/Fixtures/sequences/navigation-push.swift",
-        "Tests/Fixtures/blocks/01-declarative-syntax-1/main.swift",
-        "Tests/Fixtures/blocks/09-local-state-3/main.swift",
-        "Tests/Fixtures/blocks/12-environment-values-2/main.swift",
+        "Graphs/01-declarative-syntax-1.swift",
+        "Graphs/09-local-state-3.swift",
+        "Graphs/12-environment-values-2.swift",
         "Tests/Fixtures/sequences/awkward-names.json",
     ].map(AnimatedBlock.init)
 

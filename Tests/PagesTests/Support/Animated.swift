@@ -1,12 +1,13 @@
 import BrowserTesting
 import Foundation
+import CourseFixtures
 
 /// Blocks animated (animated SVG and flipbook, light and dark) and rendered (SVG frames) into one
 /// folder, once, for the tests that look at them in a browser: `<block>.svg`, `<block>.html`,
 /// `<block>/<NN>-<label>.svg`, and the dark theme's flipbooks under `dark/`.
 enum Animated {
     /// Six changes over one tree, every cause but off-rule: `01-declarative-syntax-1`.
-    static let declarative = fixtures.appendingPathComponent("blocks/01-declarative-syntax-1/main.swift")
+    static let declarative = Course.block("01-declarative-syntax-1")
     /// Four changes over two trees: a view enters (change 2) and leaves (change 4).
     static let navigation = fixtures.appendingPathComponent("sequences/navigation-push.swift")
     /// How long each change shows: `animate`'s default.

@@ -4,14 +4,14 @@ import Synchronization
 import FoundationXML
 #endif
 @testable import TriggerGraphCLI
+import CourseFixtures
 
 /// The repository's fixtures, found from this file.
 let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-/// Every course page under `Tests/Fixtures/lessons`, by file name.
-let coursePages: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("lessons").path)) ?? [])
-    .filter { $0.hasSuffix(".md") }.sorted()
+/// Every course page in `Graphs/`, by file name.
+let coursePages: [String] = Course.pageNames
 
 /// A fresh, empty folder under the temporary directory.
 func temporaryFolder() throws -> URL {
@@ -48,7 +48,7 @@ func render(_ pages: [URL], options: [String] = []) throws -> URL {
 /// Every course page rendered once, in the light theme, for the tests that only read the output;
 /// the folder is removed when the test process exits. (Rendering once keeps libgvc's layouts few.)
 let renderedCourse: Result<URL, any Error> = Result {
-    let output = try render(coursePages.map { fixtures.appendingPathComponent("lessons/\($0)") })
+    let output = try render(coursePages.map { Course.page($0) })
     removeAtExit(output)
     return output
 }
