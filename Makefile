@@ -32,14 +32,10 @@ release: deps
 test: deps
 	$(SWIFT) test
 
-## graphs: render every scene in Graphs/ into $(OUT)/graphs, and animate each into $(OUT)/graphs/animations
+## graphs: render every block in Graphs/ into $(OUT)/graphs: its frames, in both themes, and its animations, from one layout
 graphs: release
 	@rm -rf $(OUT)/graphs.tmp && mkdir -p $(OUT)/graphs.tmp
-	$(TOOL) render $(GRAPHS) -o $(OUT)/graphs.tmp --format svg,png --theme both
-	$(TOOL) animate $(GRAPHS) -o $(OUT)/graphs.tmp/animations --format svg,gif,html 2>$(OUT)/graphs.tmp/animate.err \
-		|| { cat $(OUT)/graphs.tmp/animate.err >&2; exit 1; }
-	@grep -v ': warning: ' $(OUT)/graphs.tmp/animate.err >&2 || true # render has printed the warnings
-	@rm -f $(OUT)/graphs.tmp/animate.err
+	$(TOOL) render $(GRAPHS) -o $(OUT)/graphs.tmp --format svg,png --theme both --animate svg,gif,html
 	@$(TOOL) text $(GRAPHS) > $(OUT)/graphs.tmp/text.txt 2>/dev/null # render has printed the warnings
 	@rm -rf $(OUT)/graphs && mv $(OUT)/graphs.tmp $(OUT)/graphs
 	@echo "graphs: $$(find $(OUT)/graphs -type f | wc -l | tr -d ' ') files in $(OUT)/graphs/"

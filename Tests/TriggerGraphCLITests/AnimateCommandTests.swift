@@ -104,3 +104,21 @@ func animateRefusesBadArguments(_ example: BadRun) {
     let help = triggergraph("animate", "--help")
     #expect(help.status == 0 && help.out.contains("--delay MS") && help.out.contains("prefers-reduced-motion"))
 }
+
+@Test func renderWritesTheSameAnimationsFromTheLayoutOfItsFrames() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rendered = triggergraph("render", transitions, "-o", folder.appendingPathComponent("r").path,
+                                "--animate", "svg,gif,html", "--delay", "900", "--no-sync")
+    #expect(rendered.status == 0, "\(rendered.err)")
+    let animated = triggergraph("animate", transitions, "-o", folder.appendingPathComponent("a").path,
+                                "--format", "svg,gif,html", "--delay", "900", "--no-sync")
+    #expect(animated.status == 0, "\(animated.err)")
+    for format in ["svg", "gif", "html"] {
+        let inFolder = try Data(contentsOf: folder.appendingPathComponent("r/18-transitions-3/animation.\(format)"))
+        let alone = try Data(contentsOf: folder.appendingPathComponent("a/18-transitions-3.\(format)"))
+        #expect(inFolder == alone, "\(format)")
+    }
+    let partial = triggergraph("render", transitions, "-o", folder.path, "--animate", "svg", "--change", "1")
+    #expect(partial.status == 64 && partial.err.contains("--animate draws whole blocks"))
+}

@@ -93,7 +93,8 @@ enum AnimateCommand: Command {
         return BlockAnimation(name: block.name, caption: scene.caption, renderer: renderer)
     }
 
-    private static func render(_ animation: BlockAnimation, _ format: Format, delay: Int, origin: String) throws(CLIError) -> Data {
+    /// One animation of a block in one format; `origin` says where the block is written.
+    static func render(_ animation: BlockAnimation, _ format: Format, delay: Int, origin: String) throws(CLIError) -> Data {
         do {
             switch format {
             case .svg: return try animation.svg(stepMilliseconds: delay)

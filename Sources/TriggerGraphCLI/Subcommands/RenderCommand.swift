@@ -10,6 +10,7 @@ enum RenderCommand: Command {
     static let summary = "draw one diagram per change (SVG, PNG, PDF or DOT)"
     static let help = """
     Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark|both]
+                               [--animate svg,gif,html] [--delay MS]
                                [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N] [--max-bytes N]
 
     Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>, NN the change's position in
@@ -32,6 +33,9 @@ enum RenderCommand: Command {
       -o, --output DIR  the folder to write into (made if missing)
       --format LIST     comma-separated formats among svg, png, pdf, dot (default: svg)
       --theme NAME      light (default), dark, or both
+      --animate LIST    also write each block's animation, <block>/animation.<ext>, from the same
+                        layout as its frames: svg, gif, html (see 'triggergraph animate --help')
+      --delay MS        how long each change of an animation shows (default 1500)
       --block K         only the K-th measurement block of the (one) page
       --change LIST     only these changes of each block: numbers and ranges, such as 2,4-6; the
                         files are written into the block's folder, and no preview is written
@@ -47,6 +51,12 @@ enum RenderCommand: Command {
         let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [OutputFormat]
         let themes = try parseThemes(try arguments.option("--theme"), command: name)
         let selection = try InputOptions.selection(&arguments, command: name)
+        var animations: [AnimateCommand.Format] = []
+        if let list = try arguments.option("--animate") { animations = try parseFormats(list, command: name) }
+        let delay = try AnimateCommand.parseDelay(try arguments.option("--delay"))
+        if !animations.isEmpty, selection.isPartial {
+            throw .usage("--animate draws whole blocks; animate --block and --change pick what to animate", command: name)
+        }
         let sync = !arguments.flag("--no-sync")
         let blockName = try InputOptions.name(&arguments, command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
@@ -57,6 +67,8 @@ enum RenderCommand: Command {
             output: output, formats: formats, themes: themes, plan: plan,
             manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
         )
+        writer.animations = animations
+        writer.delay = delay
         do {
             for (position, block) in plan.blocks.enumerated() {
                 if !selection.isPartial { try output.replaceFolder(block.name) }

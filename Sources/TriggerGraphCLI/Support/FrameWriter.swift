@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Pages
 import Publishing
@@ -9,6 +10,9 @@ import TriggerRender
 struct FrameWriter {
     let output: OutputTransaction
     let formats: [OutputFormat]
+    /// The block's animations to write beside its frames, `<block>/animation.<ext>`, from the same layout.
+    var animations: [AnimateCommand.Format] = []
+    var delay = AnimateCommand.defaultDelay
     /// The themes to draw in; with both, the dark frames are the `~dark` variants.
     let themes: [Theme]
     private(set) var manifest: Manifest
@@ -33,7 +37,8 @@ struct FrameWriter {
     mutating func draw(_ block: PublishPlan.Block, at position: Int, console: Console) throws(CLIError) {
         var drawings: [(Theme, SceneFrames)] = []
         for theme in themes {
-            drawings.append((theme, try SceneFrames(scene: block.scene, theme: theme, layout: formats.contains { $0 != .dot })))
+            let layout = formats.contains { $0 != .dot } || !animations.isEmpty
+            drawings.append((theme, try SceneFrames(scene: block.scene, theme: theme, layout: layout)))
         }
         for (number, frame) in block.frames.enumerated() {
             for (theme, frames) in drawings {
@@ -50,6 +55,16 @@ struct FrameWriter {
                 }
             }
             if console.errorIsTerminal { console.warn("\(block.name): \(number + 1)/\(block.frames.count)") }
+        }
+        guard let (theme, frames) = drawings.first, let renderer = frames.renderer, !animations.isEmpty else { return }
+        let animation = BlockAnimation(name: block.name, caption: block.scene.caption, renderer: renderer)
+        for format in animations {
+            let data = try AnimateCommand.render(animation, format, delay: delay, origin: block.origin)
+            let file = "animation.\(format.rawValue)"
+            try output.write(data, folder: block.name, file: file)
+            manifest.blocks[position].files.append(
+                Manifest.File(path: "\(block.name)/\(file)", format: format.rawValue, theme: theme.name, bytes: data.count)
+            )
         }
     }
 
