@@ -58,18 +58,14 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var label: String
         public var key: String
         public var source: Source
-        /// The core's line for the change.
+        /// The core's line for the change: which views it recomputes, with their causes, and which it skips.
         public var textLine: String
-        public var recomputed: [Recomputed]
-        public var skipped: [String]
+        /// How many views each cause recomputes (`local`, `parent`, `observed`, `environment`,
+        /// `off-rule`, `out-of-scope`), the causes that occur only, and how many views are skipped.
+        public var causes: [String: Int]
+        public var skipped: Int
         /// The frames and figures of this change.
         public var files: [File]
-    }
-
-    public struct Recomputed: Codable, Equatable, Sendable {
-        public var view: String
-        /// `local`, `parent`, `observed`, `environment`, `off-rule` or `out-of-scope`.
-        public var cause: String
     }
 
     public struct Page: Codable, Equatable, Sendable {
@@ -96,8 +92,8 @@ public struct Manifest: Codable, Equatable, Sendable {
                         number: frame.index + 1, label: change.change.label, key: change.change.key,
                         source: Source(file: change.location.file, line: change.location.line),
                         textLine: outcome.textLine,
-                        recomputed: outcome.recomputed.map { Recomputed(view: $0.view, cause: $0.cause.rawValue) },
-                        skipped: outcome.skipped,
+                        causes: outcome.recomputed.reduce(into: [:]) { counts, hit in counts[hit.cause.rawValue, default: 0] += 1 },
+                        skipped: outcome.skipped.count,
                         files: []
                     )
                 },

@@ -24,15 +24,28 @@ struct PinnedHeader {
         /// The width the title node was set at, when it was widened to the block's widest title.
         let titleWidth: Int?
 
+        /// Node layouts already made, by the text of the one-node graph: a legend with the same
+        /// counts, or a title with the same text, is laid out once per block, not once per frame.
+        typealias Cache = [String: (box: LayoutBox, position: LayoutPoint?)]
+
         /// Lays out each node of one header alone (and frees the layouts).
-        /// - Parameter titleWidth: Sets the first node (the title) in a table this wide, content on the left.
-        init(_ header: DOTGraph, titleWidth: Int? = nil) throws(RenderError) {
+        /// - Parameters:
+        ///   - titleWidth: Sets the first node (the title) in a table this wide, content on the left.
+        ///   - cache: Layouts made before; the same graph text lays out the same.
+        init(_ header: DOTGraph, titleWidth: Int? = nil, cache: inout Cache) throws(RenderError) {
             var nodes: [(box: LayoutBox, position: LayoutPoint?)] = []
             for (place, node) in header.nodes.enumerated() {
                 var alone = header
                 alone.nodes = [place == 0 ? titleWidth.map { PinnedHeader.widened(node, to: $0) } ?? node : node]
-                let layout = try graphviz { try LaidOutGraph(dot: alone.dotText) }
-                nodes.append((layout.boundingBox, layout.nodePositions[node.id]))
+                let text = alone.dotText
+                if let known = cache[text] {
+                    nodes.append(known)
+                    continue
+                }
+                let layout = try graphviz { try LaidOutGraph(dot: text) }
+                let laidOut = (layout.boundingBox, layout.nodePositions[node.id])
+                cache[text] = laidOut
+                nodes.append(laidOut)
             }
             self.nodes = nodes
             self.titleWidth = titleWidth
@@ -47,10 +60,12 @@ struct PinnedHeader {
         static func all(_ count: Int, header: (Int) -> DOTGraph) throws(RenderError) -> [Geometry] {
             var geometries: [Geometry] = []
             geometries.reserveCapacity(count)
-            for index in 0..<count { geometries.append(try Geometry(header(index))) }
+            // Every layout leaks a few KB inside libgvc, so one made again is memory lost per frame.
+            var cache = Cache()
+            for index in 0..<count { geometries.append(try Geometry(header(index), cache: &cache)) }
             let titleWidth = (geometries.compactMap { $0.nodes.first?.box.width }.max() ?? 0).rounded(.up)
             for index in geometries.indices where geometries[index].nodes.first.map({ $0.box.width != titleWidth }) ?? false {
-                geometries[index] = try Geometry(header(index), titleWidth: Int(titleWidth))
+                geometries[index] = try Geometry(header(index), titleWidth: Int(titleWidth), cache: &cache)
             }
             return geometries
         }
