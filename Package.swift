@@ -4,15 +4,11 @@ import PackageDescription
 let package = Package(
     name: "TriggerGraph",
     products: [
-        .library(name: "TriggerModel", targets: ["TriggerModel"]),
-        .library(name: "LessonScript", targets: ["LessonScript"]),
-        .library(name: "TriggerDiagram", targets: ["TriggerDiagram"]),
-        .library(name: "Graphviz", targets: ["Graphviz"]),
-        .library(name: "TriggerRender", targets: ["TriggerRender"]),
-        .library(name: "AnimatedGIF", targets: ["AnimatedGIF"]),
-        .library(name: "Animation", targets: ["Animation"]),
-        .library(name: "Pages", targets: ["Pages"]),
+        // The command line, and what a Swift program imports: the course's model alone, or the
+        // model with the renderer (a tree in code → SVG, PNG or PDF data; it re-exports the model).
         .executable(name: "triggergraph", targets: ["triggergraph"]),
+        .library(name: "TriggerModel", targets: ["TriggerModel"]),
+        .library(name: "TriggerRender", targets: ["TriggerRender"]),
         // What the fuzzers under Fuzz/ check, shared with the tests that replay what they found.
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
@@ -57,10 +53,11 @@ let package = Package(
             dependencies: ["LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Graphviz"]
         ),
         // The course core's own algorithm, kept only as the benchmark's baseline.
-        .target(name: "BaselineModel"),
+        .target(name: "BaselineModel", path: "Benchmarks/BaselineModel"),
         .executableTarget(
             name: "trigger-bench",
-            dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Graphviz"]
+            dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Graphviz"],
+            path: "Benchmarks/trigger-bench"
         ),
         .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel", "CourseFixtures"]),
         .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures"]),

@@ -1,6 +1,4 @@
 import Foundation
-import TriggerDiagram
-import TriggerModel
 import TriggerRender
 
 /// Draws why `CounterCard` is recomputed when its own state changes.
