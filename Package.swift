@@ -13,14 +13,16 @@ let package = Package(
         .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
     ],
     targets: [
+        // Every escape of text the tool writes: HTML and XML, Markdown, URLs, the terminal. Pure Swift.
+        .target(name: "TextEscapes"),
         // The course's semantics, indexed. Pure Swift, no I/O.
         .target(name: "TriggerModel"),
         // Lesson blocks, Markdown pages and JSON scenes → scenes.
-        .target(name: "LessonScript", dependencies: ["TriggerModel"]),
+        .target(name: "LessonScript", dependencies: ["TriggerModel", "TextEscapes"]),
         // What a run writes and under which names: block names, slugs, selections, collisions. Pure Swift.
         .target(name: "Publishing", dependencies: ["LessonScript"]),
         // Tree + outcome → DOT.
-        .target(name: "TriggerDiagram", dependencies: ["TriggerModel"]),
+        .target(name: "TriggerDiagram", dependencies: ["TriggerModel", "TextEscapes"]),
         // libgvc through pkg-config; nothing but a module map and a shim.
         .systemLibrary(
             name: "CGraphviz",
@@ -34,23 +36,23 @@ let package = Package(
         // The only Swift code that touches libgvc's C pointers.
         .target(name: "Graphviz", dependencies: ["CGraphviz"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
-        .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel"]),
+        .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel", "TextEscapes"]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
-        .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF"]),
+        .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF", "TextEscapes"]),
         // A lesson page's preview and figure snippets: HTML and Markdown, escaped (HTMLText). Pure Swift.
-        .target(name: "Pages", dependencies: ["TriggerDiagram"]),
+        .target(name: "Pages", dependencies: ["TextEscapes"]),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: ["TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation", "Pages"]
+            dependencies: ["TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation", "Pages", "TextEscapes"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
         // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).
         .target(
             name: "FuzzChecks",
-            dependencies: ["LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Graphviz"]
+            dependencies: ["LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Graphviz", "TextEscapes"]
         ),
         // The course core's own algorithm, kept only as the benchmark's baseline.
         .target(name: "BaselineModel", path: "Benchmarks/BaselineModel"),
@@ -60,23 +62,23 @@ let package = Package(
             path: "Benchmarks/trigger-bench"
         ),
         .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel", "CourseFixtures"]),
-        .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures"]),
+        .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures", "TextEscapes"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript", "CourseFixtures"]),
         .testTarget(
             name: "TriggerDiagramTests",
-            dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel", "CourseFixtures"],
+            dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel", "CourseFixtures", "TextEscapes"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "CourseFixtures"]),
         .testTarget(
             name: "TriggerRenderTests",
-            dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures"]
+            dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "TextEscapes"]
         ),
         .testTarget(
             name: "AnimationTests",
-            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "BrowserTesting", "CourseFixtures"]
+            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "BrowserTesting", "CourseFixtures", "TextEscapes"]
         ),
-        .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures"]),
+        .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes"]),
         // For tests only: where the course is (Graphs/, and what its core printed in Tests/Fixtures).
         .target(name: "CourseFixtures", path: "Tests/CourseFixtures"),
         // For tests only: headless Chromium screenshots, decoded with libgd.
@@ -84,10 +86,10 @@ let package = Package(
             name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting",
             linkerSettings: [.linkedLibrary("gd")]
         ),
-        .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures", "TextEscapes"]),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["FuzzChecks", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures"]
+            dependencies: ["FuzzChecks", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures", "TextEscapes"]
         ),
     ]
 )

@@ -1,3 +1,4 @@
+import TextEscapes
 /// What libgvc should draw for a text, line by line, and the same normal form for what it drew.
 ///
 /// The normal form forgives what is not the text's to decide: libgvc writes the second of two
@@ -58,6 +59,6 @@ enum LabelText {
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.isControlCharacter
     }
 }

@@ -1,5 +1,6 @@
 import LessonScript
 import TriggerModel
+import TextEscapes
 
 /// What holds for every scene a reader returns.
 enum SceneProperties {
@@ -59,7 +60,7 @@ enum SceneProperties {
 
     /// Why a text holds a control character (C0, DEL or C1), or nil.
     static func controlProblem(_ text: String) -> String? {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else { return nil }
+        guard text.unicodeScalars.contains(where: \.isControlCharacter) else { return nil }
         return "text with a control character: \(text.debugDescription)"
     }
 }

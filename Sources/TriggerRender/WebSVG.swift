@@ -1,5 +1,6 @@
 import Foundation
 import TriggerDiagram
+import TextEscapes
 
 /// Turns libgvc's SVG into SVG a web page can hold: no prolog, its natural size in pixels beside a
 /// scalable viewBox, an id, an accessible name and description, ids unique to the frame, and a style that follows

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import TriggerDiagram
+import TextEscapes
 
 /// The one escape for page text, SVG titles and flipbooks: markup is shown, never read, and
 /// what XML cannot hold becomes U+FFFD, so every result parses inside an XML element.

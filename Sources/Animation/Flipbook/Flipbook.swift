@@ -1,5 +1,6 @@
 import Foundation
 import TriggerDiagram
+import TextEscapes
 
 extension BlockAnimation {
     /// A self-contained HTML page that shows the block's changes one at a time: each frame as

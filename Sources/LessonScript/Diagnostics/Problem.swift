@@ -1,4 +1,5 @@
 import TriggerModel
+import TextEscapes
 
 /// What is wrong with an input, with the data needed to say so; `message` turns it into text.
 public enum Problem: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import TextEscapes
 extension InputLimits {
     /// Rejects a name that is too long or holds a control character (C0, DEL or C1).
     /// - Parameters:
@@ -54,11 +55,11 @@ extension InputLimits {
     /// Whether a scalar is one of Unicode's 66 noncharacters (U+FDD0–U+FDEF, and the last two code
     /// points of every plane, U+FFFE, U+FFFF, U+1FFFE, …), which XML cannot hold.
     static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
-        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+        scalar.isNoncharacter
     }
 
     /// Whether a scalar is a C0 control, DEL or a C1 control.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        scalar.isControlCharacter
     }
 }

@@ -1,4 +1,5 @@
 import TriggerDiagram
+import TextEscapes
 
 /// A figure to paste into a course page: one frame's image, its alt text and its caption.
 ///

@@ -1,4 +1,5 @@
 import TriggerDiagram
+import TextEscapes
 
 extension PreviewPage {
     /// The page as one self-contained HTML file: no script, nothing loaded from elsewhere,

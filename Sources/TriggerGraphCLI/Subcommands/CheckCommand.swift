@@ -1,4 +1,5 @@
 import LessonScript
+import TextEscapes
 
 /// `triggergraph check`: every printed output block of a page against the model.
 enum CheckCommand: Command {

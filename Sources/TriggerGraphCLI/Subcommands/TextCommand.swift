@@ -1,6 +1,7 @@
 import Foundation
 import LessonScript
 import TriggerModel
+import TextEscapes
 
 /// `triggergraph text`: what each block prints through `change` and `countCauses`.
 enum TextCommand: Command {

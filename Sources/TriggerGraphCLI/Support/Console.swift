@@ -1,5 +1,6 @@
 import Foundation
 import LessonScript
+import TextEscapes
 
 /// Where a command writes: standard output and standard error in the tool, buffers in tests.
 public final class Console: @unchecked Sendable {

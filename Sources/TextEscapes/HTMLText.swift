@@ -82,7 +82,7 @@ public enum HTMLText {
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            case _ where scalar.isControlCharacter
                 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result += "\u{FFFD}"
             default:

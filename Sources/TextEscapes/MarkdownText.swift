@@ -1,5 +1,3 @@
-import TriggerDiagram
-
 /// Text made safe for a Markdown line.
 public enum MarkdownText {
     /// The characters CommonMark (with GitHub's tables and strikethrough) may read as markup
@@ -16,7 +14,7 @@ public enum MarkdownText {
     public static func escaped(_ text: String) -> String {
         var result = ""
         for character in HTMLText.isolatingBidi(text) {
-            if character.isNewline || character.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            if character.isNewline || character.unicodeScalars.allSatisfy(\.isControlCharacter) {
                 result.append(" ")
             } else {
                 if special.contains(character) { result.append("\\") }

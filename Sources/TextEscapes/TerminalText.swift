@@ -18,6 +18,6 @@ public enum TerminalText {
     }
 
     static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        InputLimits.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
+        scalar.isControlCharacter || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }
