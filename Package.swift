@@ -23,8 +23,10 @@ let package = Package(
         .target(name: "LessonScript", dependencies: ["TriggerModel"]),
         // What a run writes and under which names: block names, slugs, selections, collisions. Pure Swift.
         .target(name: "Publishing", dependencies: ["LessonScript"]),
+        // The DOT graph as a value: statements, attributes, quoting, HTML-like labels, updates, printing.
+        .target(name: "DOT"),
         // Tree + outcome → DOT.
-        .target(name: "TriggerDiagram", dependencies: ["TriggerModel"]),
+        .target(name: "TriggerDiagram", dependencies: ["TriggerModel", "DOT"]),
         // libgvc through pkg-config; nothing but a module map and a shim.
         .systemLibrary(
             name: "CGraphviz",
@@ -36,9 +38,9 @@ let package = Package(
         // GIF is made, so no other process loads it and the forty libraries it needs (GDLibrary.swift).
         .systemLibrary(name: "CGD"),
         // The only Swift code that touches libgvc's C pointers.
-        .target(name: "Graphviz", dependencies: ["CGraphviz"]),
+        .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
-        .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel"]),
+        .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "DOT", "Graphviz", "TriggerModel"]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
@@ -54,7 +56,7 @@ let package = Package(
         // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).
         .target(
             name: "FuzzChecks",
-            dependencies: ["LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Graphviz"]
+            dependencies: ["LessonScript", "TriggerModel", "DOT", "TriggerDiagram", "TriggerRender", "Graphviz"]
         ),
         // The course core's own algorithm, kept only as the benchmark's baseline.
         .target(name: "BaselineModel"),
@@ -67,13 +69,14 @@ let package = Package(
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript"]),
         .testTarget(
             name: "TriggerDiagramTests",
-            dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel"],
+            dependencies: ["TriggerDiagram", "DOT", "LessonScript", "TriggerModel"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz"]),
+        .testTarget(name: "DOTTests", dependencies: ["DOT"]),
+        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "DOT"]),
         .testTarget(
             name: "TriggerRenderTests",
-            dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz"]
+            dependencies: ["TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz"]
         ),
         .testTarget(
             name: "AnimationTests",
@@ -88,7 +91,7 @@ let package = Package(
         .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting"]),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["FuzzChecks", "LessonScript", "TriggerDiagram", "TriggerModel"]
+            dependencies: ["FuzzChecks", "DOT", "LessonScript", "TriggerDiagram", "TriggerModel"]
         ),
     ]
 )

@@ -1,4 +1,5 @@
 internal import CGraphviz
+import DOT
 import Foundation
 
 /// A graph read from DOT text and laid out once, ready to render many frames.

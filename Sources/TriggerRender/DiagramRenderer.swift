@@ -1,3 +1,4 @@
+import DOT
 import Foundation
 import Graphviz
 import TriggerDiagram
@@ -100,7 +101,7 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
                 extremes: extremes
             )
         }
-        var updates = frame.updates.map { Graphviz.AttributeUpdate(target(of: $0.target), $0.name, $0.value) }
+        var updates = frame.updates
         for (position, header) in current.headers.sorted(by: { $0.key < $1.key }) {
             updates += header.visibility(shown: position == index)
         }
@@ -133,13 +134,5 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         let combined = body + pinned.statements + "}\n"
         let graph = try graphviz { try LaidOutGraph(dot: String(combined), engine: "nop2") }
         return (group, graph, Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)))
-    }
-
-    private func target(of target: TriggerDiagram.AttributeUpdate.Target) -> Graphviz.AttributeUpdate.Target {
-        switch target {
-        case .graph: return .graph
-        case .node(let id): return .node(id)
-        case .edge(let key): return .edge(key)
-        }
     }
 }

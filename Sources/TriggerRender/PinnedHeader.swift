@@ -1,3 +1,4 @@
+import DOT
 import Graphviz
 import TriggerDiagram
 
@@ -7,8 +8,8 @@ struct PinnedHeader {
     let nodes: [(id: String, style: String)]
 
     /// The updates that show this header, or hide it.
-    func visibility(shown: Bool) -> [Graphviz.AttributeUpdate] {
-        nodes.map { Graphviz.AttributeUpdate(.node($0.id), "style", shown ? $0.style : "invis") }
+    func visibility(shown: Bool) -> [AttributeUpdate] {
+        nodes.map { AttributeUpdate(.node($0.id), "style", shown ? $0.style : "invis") }
     }
 
     /// Space between the body and the tallest header, in points.

@@ -1,3 +1,5 @@
+import DOT
+
 /// A diagram drawn frame by frame from one layout: a body laid out once, and per frame the
 /// attribute updates and the header that show one change.
 public protocol Diagram: Sendable {

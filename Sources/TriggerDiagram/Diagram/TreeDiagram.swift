@@ -1,3 +1,4 @@
+import DOT
 import TriggerModel
 
 /// One tree and all its changes as Graphviz input: one body laid out once, and per change

@@ -1,3 +1,4 @@
+import DOT
 import TriggerModel
 
 /// A block's changes, in order, over all the trees they run on: one body laid out once for the
