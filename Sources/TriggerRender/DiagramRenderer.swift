@@ -31,8 +31,10 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     /// How many consecutive frames' headers one combined graph holds.
     static var headerGroupSize: Int { 32 }
 
-    /// The body laid out, as DOT with positions (and the resolution); every combined graph starts with it.
+    /// The body laid out, as libgvc writes it in DOT with positions; every combined graph starts with it.
     private let annotatedBody: String
+    /// The graph attributes every combined graph sets on the body: the resolution, when given.
+    private let bodyAttributes: DOTAttributes
     /// Each frame's header size and node positions, laid out once.
     private let geometries: [PinnedHeader.Geometry]
     private let placement: PinnedHeader.Placement
@@ -50,11 +52,8 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         self.diagram = diagram
         let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
         let bodyBox = laidOutBody.boundingBox
-        let annotated = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
-        guard let closing = annotated.lastIndex(of: "}") else {
-            throw .malformedOutput("laid-out DOT without a closing brace")
-        }
-        annotatedBody = annotated[..<closing] + (dpi.map { "dpi=\(Int($0));\n" } ?? "")
+        annotatedBody = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
+        bodyAttributes = dpi.map { ["dpi": .string("\(Int($0))")] } ?? [:]
         let geometries = try PinnedHeader.Geometry.all(diagram.frameCount) { diagram.frame($0).header }
         self.geometries = geometries
         placement = PinnedHeader.Placement(above: bodyBox, headers: geometries)
@@ -62,7 +61,8 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         let tallest = geometries.indices.max { geometries[$0].height < geometries[$1].height }
         extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
         current = try Self.combinedGraph(
-            group: 0, diagram: diagram, body: annotatedBody, geometries: geometries, placement: placement, extremes: extremes
+            group: 0, diagram: diagram, body: (annotatedBody, bodyAttributes), geometries: geometries,
+            placement: placement, extremes: extremes
         )
         canvas = current.graph.boundingBox
     }
@@ -97,8 +97,8 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         let group = index / Self.headerGroupSize
         if current.group != group {
             current = try Self.combinedGraph(
-                group: group, diagram: diagram, body: annotatedBody, geometries: geometries, placement: placement,
-                extremes: extremes
+                group: group, diagram: diagram, body: (annotatedBody, bodyAttributes), geometries: geometries,
+                placement: placement, extremes: extremes
             )
         }
         var updates = frame.updates
@@ -122,17 +122,19 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     }
 
     /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
+    /// The body is read as libgvc wrote it; its attributes and the header nodes are added through cgraph.
     private static func combinedGraph(
-        group: Int, diagram: D, body: String, geometries: [PinnedHeader.Geometry],
-        placement: PinnedHeader.Placement, extremes: [Int]
+        group: Int, diagram: D, body: (dot: String, attributes: DOTAttributes),
+        geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int]
     ) throws(RenderError) -> (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader]) {
         let start = group * headerGroupSize
         let members = Array(start..<min(start + headerGroupSize, geometries.count))
         let indices = members + extremes.filter { !members.contains($0) }
         let headers = indices.map { (index: $0, graph: diagram.frame($0).header, geometry: geometries[$0]) }
         let pinned = PinnedHeader.pin(headers, at: placement)
-        let combined = body + pinned.statements + "}\n"
-        let graph = try graphviz { try LaidOutGraph(dot: String(combined), engine: "nop2") }
+        let graph = try graphviz {
+            try LaidOutGraph(dot: body.dot, engine: "nop2", graphAttributes: body.attributes, nodes: pinned.nodes)
+        }
         return (group, graph, Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)))
     }
 }
