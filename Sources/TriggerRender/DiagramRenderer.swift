@@ -4,10 +4,10 @@ import Graphviz
 import TriggerDiagram
 
 /// Draws every frame of one tree from a single layout.
-public typealias TreeRenderer = DiagramRenderer<TreeDiagram>
+public typealias TreeRenderer = DiagramRenderer
 
 /// Draws every frame of a block, over all its trees, from a single layout.
-public typealias SequenceRenderer = DiagramRenderer<SequenceDiagram>
+public typealias SequenceRenderer = DiagramRenderer
 
 /// Draws every frame of a diagram from a single layout.
 ///
@@ -24,8 +24,8 @@ public typealias SequenceRenderer = DiagramRenderer<SequenceDiagram>
 /// tallest header of all, invisible, so every group's canvas is the same), and is made again
 /// when a frame of another group is drawn. Frames are made from the diagram when drawn; none
 /// is kept.
-public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
-    public let diagram: D
+public final class DiagramRenderer: @unchecked Sendable {
+    public let diagram: SequenceDiagram
     /// The canvas, in points, shared by every frame.
     public let canvas: LayoutBox
     /// How many consecutive frames' headers one combined graph holds.
@@ -48,7 +48,7 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil; 72 and 144 draw PNGs
     ///   the size of the SVG and twice it (`@2x`). Positions and SVG are the same at any resolution.
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
-    public init(diagram: D, dpi: Double? = nil) throws(RenderError) {
+    public init(diagram: SequenceDiagram, dpi: Double? = nil) throws(RenderError) {
         self.diagram = diagram
         let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
         let bodyBox = laidOutBody.boundingBox
@@ -65,6 +65,13 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
             placement: placement, extremes: extremes
         )
         canvas = current.graph.boundingBox
+    }
+
+    /// Lays out a tree's diagram once, with every frame's header: the diagram's sequence over one tree.
+    /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil.
+    /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
+    public convenience init(diagram: TreeDiagram, dpi: Double? = nil) throws(RenderError) {
+        try self.init(diagram: diagram.sequence, dpi: dpi)
     }
 
     /// Positions of the views and sources, by node id, in points.
@@ -124,7 +131,7 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
     /// The body is read as libgvc wrote it; its attributes and the header nodes are added through cgraph.
     private static func combinedGraph(
-        group: Int, diagram: D, body: (dot: String, attributes: DOTAttributes),
+        group: Int, diagram: SequenceDiagram, body: (dot: String, attributes: DOTAttributes),
         geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int]
     ) throws(RenderError) -> (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader]) {
         let start = group * headerGroupSize

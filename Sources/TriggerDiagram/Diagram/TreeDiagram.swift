@@ -5,7 +5,7 @@ import TriggerModel
 /// a frame of attribute updates plus a small header with the frame's text.
 ///
 /// The ``SequenceDiagram`` of a block with one tree.
-public struct TreeDiagram: Diagram {
+public struct TreeDiagram: Sendable {
     public let tree: ViewTree
     public let changes: [Change]
     /// The same diagram as a sequence over one tree.
