@@ -28,6 +28,8 @@ public final class DiagramRenderer: @unchecked Sendable {
     public let diagram: SequenceDiagram
     /// The canvas, in points, shared by every frame.
     public let canvas: LayoutBox
+    /// The size every frame is drawn at.
+    public let size: FrameSize
     /// How many consecutive frames' headers one combined graph holds.
     static var headerGroupSize: Int { 32 }
 
@@ -60,11 +62,13 @@ public final class DiagramRenderer: @unchecked Sendable {
         let widest = geometries.indices.max { geometries[$0].width < geometries[$1].width }
         let tallest = geometries.indices.max { geometries[$0].height < geometries[$1].height }
         extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
-        current = try Self.combinedGraph(
+        let first = try Self.combinedGraph(
             group: 0, diagram: diagram, body: (annotatedBody, bodyAttributes), geometries: geometries,
             placement: placement, extremes: extremes
         )
-        canvas = current.graph.boundingBox
+        current = first
+        canvas = first.graph.boundingBox
+        size = try FrameSize(canvas: canvas, svg: try graphviz { try first.graph.render(format: "svg") })
     }
 
     /// Lays out a tree's diagram once, with every frame's header: the diagram's sequence over one tree.
