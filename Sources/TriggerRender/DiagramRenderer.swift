@@ -3,12 +3,6 @@ import Foundation
 import Graphviz
 import TriggerDiagram
 
-/// Draws every frame of one tree from a single layout.
-public typealias TreeRenderer = DiagramRenderer
-
-/// Draws every frame of a block, over all its trees, from a single layout.
-public typealias SequenceRenderer = DiagramRenderer
-
 /// Draws every frame of a diagram from a single layout.
 ///
 /// The diagram's body (views, sources, source edges; for a sequence, the union of its trees)
@@ -69,13 +63,6 @@ public final class DiagramRenderer: @unchecked Sendable {
         current = first
         canvas = first.graph.boundingBox
         size = try FrameSize(canvas: canvas, svg: try graphviz { try first.graph.render(format: "svg") })
-    }
-
-    /// Lays out a tree's diagram once, with every frame's header: the diagram's sequence over one tree.
-    /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil.
-    /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
-    public convenience init(diagram: TreeDiagram, dpi: Double? = nil) throws(RenderError) {
-        try self.init(diagram: diagram.sequence, dpi: dpi)
     }
 
     /// Positions of the views and sources, by node id, in points.
