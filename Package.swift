@@ -21,8 +21,10 @@ let package = Package(
         .target(name: "LessonScript", dependencies: ["TriggerModel", "TextEscapes"]),
         // What a run writes and under which names: block names, slugs, selections, collisions. Pure Swift.
         .target(name: "Publishing", dependencies: ["LessonScript"]),
+        // The DOT graph as a value: statements, attributes, quoting, HTML-like labels, updates, printing.
+        .target(name: "DOT", dependencies: ["TextEscapes"]),
         // Tree + outcome → DOT.
-        .target(name: "TriggerDiagram", dependencies: ["TriggerModel", "TextEscapes"]),
+        .target(name: "TriggerDiagram", dependencies: ["TriggerModel", "DOT", "TextEscapes"]),
         // libgvc through pkg-config; nothing but a module map and a shim.
         .systemLibrary(
             name: "CGraphviz",
@@ -34,9 +36,9 @@ let package = Package(
         // GIF is made, so no other process loads it and the forty libraries it needs (GDLibrary.swift).
         .systemLibrary(name: "CGD"),
         // The only Swift code that touches libgvc's C pointers.
-        .target(name: "Graphviz", dependencies: ["CGraphviz"]),
+        .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
-        .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "Graphviz", "TriggerModel", "TextEscapes"]),
+        .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "DOT", "Graphviz", "TriggerModel", "TextEscapes"]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
@@ -52,7 +54,7 @@ let package = Package(
         // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).
         .target(
             name: "FuzzChecks",
-            dependencies: ["LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Graphviz", "TextEscapes"]
+            dependencies: ["LessonScript", "TriggerModel", "DOT", "TriggerDiagram", "TriggerRender", "Graphviz", "TextEscapes"]
         ),
         // The course core's own algorithm, kept only as the benchmark's baseline.
         .target(name: "BaselineModel", path: "Benchmarks/BaselineModel"),
@@ -66,13 +68,16 @@ let package = Package(
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript", "CourseFixtures"]),
         .testTarget(
             name: "TriggerDiagramTests",
-            dependencies: ["TriggerDiagram", "LessonScript", "TriggerModel", "CourseFixtures", "TextEscapes"],
+            dependencies: ["TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "CourseFixtures", "TextEscapes"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "CourseFixtures"]),
+        .testTarget(name: "DOTTests", dependencies: ["DOT"]),
+        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "CourseFixtures"]),
         .testTarget(
             name: "TriggerRenderTests",
-            dependencies: ["TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "TextEscapes"]
+            dependencies: [
+                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "TextEscapes",
+            ]
         ),
         .testTarget(
             name: "AnimationTests",
@@ -89,7 +94,7 @@ let package = Package(
         .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures", "TextEscapes"]),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["FuzzChecks", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures", "TextEscapes"]
+            dependencies: ["FuzzChecks", "DOT", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures", "TextEscapes"]
         ),
     ]
 )

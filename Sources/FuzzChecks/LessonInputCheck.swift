@@ -1,3 +1,4 @@
+import TextEscapes
 import Foundation
 import LessonScript
 import TriggerModel
@@ -59,7 +60,7 @@ struct LineTable {
     func problems(with diagnostic: Diagnostic, file: String) -> [String] {
         var problems: [String] = []
         let text = diagnostic.description
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+        if text.unicodeScalars.contains(where: { $0.isControlCharacter || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
             problems.append("not one printable line: \(text.debugDescription)")
         }
         if diagnostic.message.isEmpty { problems.append("no message: \(text.debugDescription)") }

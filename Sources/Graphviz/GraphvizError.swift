@@ -1,3 +1,5 @@
+import DOT
+
 /// An error from Graphviz, with the text libgvc reported instead of printing it.
 public enum GraphvizError: Error, Hashable, Sendable {
     /// The DOT text did not parse.

@@ -1,3 +1,5 @@
+import DOT
+
 extension LaidOutGraph {
     /// Changes one attribute, to be seen by the next render.
     ///

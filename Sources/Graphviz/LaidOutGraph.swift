@@ -1,4 +1,5 @@
 internal import CGraphviz
+import DOT
 import Foundation
 
 /// A graph read from DOT text and laid out once, ready to render many frames.
@@ -21,18 +22,34 @@ public final class LaidOutGraph: @unchecked Sendable {
     private var facts: (box: LayoutBox, positions: [String: LayoutPoint])
     private let runtime = GraphvizRuntime.shared
 
-    /// Reads exactly one graph from DOT text and lays it out.
+    /// Reads exactly one graph from DOT text, adds graph attributes and nodes to it, and lays it out.
     ///
-    /// The corresponding C functions are `agmemread` and `gvLayout`.
+    /// The additions go in through cgraph, as if their statements ended the text: a laid-out
+    /// graph read back from libgvc's `dot` output can take more nodes without its text being edited.
+    /// The corresponding C functions are `agmemread`, `agattr`, `agnode`, `agsafeset` and `gvLayout`.
     /// - Parameters:
     ///   - dot: The DOT text of one graph.
     ///   - engine: The layout engine; `dot` unless given.
+    ///   - graphAttributes: Attributes set on the root graph after reading, as `graph [...]` would.
+    ///   - nodes: Nodes added after reading, in order, each with the attributes it sets.
     /// - Throws: ``GraphvizError/syntax(_:)``, ``GraphvizError/emptyInput``,
     ///   ``GraphvizError/multipleGraphs(count:)`` or ``GraphvizError/layout(engine:message:)``.
-    public init(dot: String, engine: String = "dot") throws {
+    public init(
+        dot: String, engine: String = "dot", graphAttributes: DOTAttributes = [:], nodes: [DOTNode] = []
+    ) throws {
         self.engine = engine
         let runtime = GraphvizRuntime.shared
-        let graph = try runtime.locked { try Self.readOneGraph(dot, runtime) }
+        let additions = DOTGraph(graphAttributes: graphAttributes, nodes: nodes)
+        let graph = try runtime.locked {
+            let graph = try Self.readOneGraph(dot, runtime)
+            do {
+                try Self.add(additions, to: graph, runtime)
+            } catch {
+                _ = agclose(graph)
+                throw error
+            }
+            return graph
+        }
         try runtime.locked {
             runtime.resetMessages()
             let status = gvLayout(runtime.context, graph, engine)
@@ -115,7 +132,7 @@ public final class LaidOutGraph: @unchecked Sendable {
             let status = gvRenderData(runtime.context, graph, format, &result, &length)
             defer { if let result { gvFreeRenderData(result) } }
             try runtime.check(status == 0 && result != nil) { .render(format: format, message: $0) }
-            return Data(bytes: result!, count: Int(length))
+            return result.map { Data(bytes: $0, count: Int(length)) } ?? Data()
         }
     }
 
@@ -157,42 +174,6 @@ public final class LaidOutGraph: @unchecked Sendable {
         case .node: Int32(AGNODE)
         case .edge: Int32(AGEDGE)
         }
-    }
-
-    /// Reads one graph, and rejects input that holds more.
-    ///
-    /// `agmemread` stops after the first graph and keeps the rest of the text
-    /// in its lexer, where the next read would find it; reading until nothing
-    /// is left both detects and discards it.
-    private static func readOneGraph(
-        _ dot: String, _ runtime: GraphvizRuntime
-    ) throws -> UnsafeMutablePointer<Agraph_t> {
-        runtime.resetMessages()
-        let first = agmemread(dot)
-        var extra = 0
-        var trailingError = false
-        while true {
-            let before = runtime.errorReported
-            guard let more = agmemread("") else {
-                trailingError = runtime.errorReported && !before
-                break
-            }
-            _ = agclose(more)
-            extra += 1
-        }
-        guard let first else {
-            try runtime.check(!runtime.errorReported) { .syntax($0) }
-            throw GraphvizError.emptyInput
-        }
-        if extra > 0 {
-            _ = agclose(first)
-            throw GraphvizError.multipleGraphs(count: extra + 1)
-        }
-        if trailingError {
-            _ = agclose(first)
-            try runtime.check(false) { .syntax($0) }
-        }
-        return first
     }
 
     private static func indexEdges(

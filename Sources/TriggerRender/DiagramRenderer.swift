@@ -1,12 +1,7 @@
+import DOT
 import Foundation
 import Graphviz
 import TriggerDiagram
-
-/// Draws every frame of one tree from a single layout.
-public typealias TreeRenderer = DiagramRenderer<TreeDiagram>
-
-/// Draws every frame of a block, over all its trees, from a single layout.
-public typealias SequenceRenderer = DiagramRenderer<SequenceDiagram>
 
 /// Draws every frame of a diagram from a single layout.
 ///
@@ -23,10 +18,12 @@ public typealias SequenceRenderer = DiagramRenderer<SequenceDiagram>
 /// tallest header of all, invisible, so every group's canvas is the same), and is made again
 /// when a frame of another group is drawn. Frames are made from the diagram when drawn; none
 /// is kept.
-public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
-    public let diagram: D
+public final class DiagramRenderer: @unchecked Sendable {
+    public let diagram: SequenceDiagram
     /// The canvas, in points, shared by every frame.
     public let canvas: LayoutBox
+    /// The size every frame is drawn at.
+    public let size: FrameSize
     /// The resolution of bitmap output, in dots per inch.
     let bitmapDPI: Double
     /// The widest and highest bitmap cairo draws, in pixels (`CAIRO_XMAX`); libgvc shrinks a larger one.
@@ -34,8 +31,10 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     /// How many consecutive frames' headers one combined graph holds.
     static var headerGroupSize: Int { 32 }
 
-    /// The body laid out, as DOT with positions (and the resolution); every combined graph starts with it.
+    /// The body laid out, as libgvc writes it in DOT with positions; every combined graph starts with it.
     private let annotatedBody: String
+    /// The graph attributes every combined graph sets on the body: the resolution, when given.
+    private let bodyAttributes: DOTAttributes
     /// Each frame's header size and node positions, laid out once.
     private let geometries: [PinnedHeader.Geometry]
     private let placement: PinnedHeader.Placement
@@ -49,15 +48,12 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil; 72 and 144 draw PNGs
     ///   the size of the SVG and twice it (`@2x`). Positions and SVG are the same at any resolution.
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
-    public init(diagram: D, dpi: Double? = nil) throws(RenderError) {
+    public init(diagram: SequenceDiagram, dpi: Double? = nil) throws(RenderError) {
         self.diagram = diagram
         let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
         let bodyBox = laidOutBody.boundingBox
-        let annotated = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
-        guard let closing = annotated.lastIndex(of: "}") else {
-            throw .malformedOutput("laid-out DOT without a closing brace")
-        }
-        annotatedBody = annotated[..<closing] + (dpi.map { "dpi=\(Int($0));\n" } ?? "")
+        annotatedBody = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
+        bodyAttributes = dpi.map { ["dpi": .string("\(Int($0))")] } ?? [:]
         bitmapDPI = dpi ?? 96
         let geometries = try PinnedHeader.Geometry.all(diagram.frameCount) { diagram.frame($0).header }
         self.geometries = geometries
@@ -65,10 +61,13 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         let widest = geometries.indices.max { geometries[$0].width < geometries[$1].width }
         let tallest = geometries.indices.max { geometries[$0].height < geometries[$1].height }
         extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
-        current = try Self.combinedGraph(
-            group: 0, diagram: diagram, body: annotatedBody, geometries: geometries, placement: placement, extremes: extremes
+        let first = try Self.combinedGraph(
+            group: 0, diagram: diagram, body: (annotatedBody, bodyAttributes), geometries: geometries,
+            placement: placement, extremes: extremes
         )
-        canvas = current.graph.boundingBox
+        current = first
+        canvas = first.graph.boundingBox
+        size = try FrameSize(canvas: canvas, svg: try graphviz { try first.graph.render(format: "svg") })
     }
 
     /// Positions of the views and sources, by node id, in points.
@@ -109,11 +108,11 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
         let group = index / Self.headerGroupSize
         if current.group != group {
             current = try Self.combinedGraph(
-                group: group, diagram: diagram, body: annotatedBody, geometries: geometries, placement: placement,
-                extremes: extremes
+                group: group, diagram: diagram, body: (annotatedBody, bodyAttributes), geometries: geometries,
+                placement: placement, extremes: extremes
             )
         }
-        var updates = frame.updates.map { Graphviz.AttributeUpdate(target(of: $0.target), $0.name, $0.value) }
+        var updates = frame.updates
         for (position, header) in current.headers.sorted(by: { $0.key < $1.key }) {
             updates += header.visibility(shown: position == index)
         }
@@ -134,25 +133,19 @@ public final class DiagramRenderer<D: Diagram>: @unchecked Sendable {
     }
 
     /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
+    /// The body is read as libgvc wrote it; its attributes and the header nodes are added through cgraph.
     private static func combinedGraph(
-        group: Int, diagram: D, body: String, geometries: [PinnedHeader.Geometry],
-        placement: PinnedHeader.Placement, extremes: [Int]
+        group: Int, diagram: SequenceDiagram, body: (dot: String, attributes: DOTAttributes),
+        geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int]
     ) throws(RenderError) -> (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader]) {
         let start = group * headerGroupSize
         let members = Array(start..<min(start + headerGroupSize, geometries.count))
         let indices = members + extremes.filter { !members.contains($0) }
         let headers = indices.map { (index: $0, graph: diagram.frame($0).header, geometry: geometries[$0]) }
         let pinned = PinnedHeader.pin(headers, at: placement)
-        let combined = body + pinned.statements + "}\n"
-        let graph = try graphviz { try LaidOutGraph(dot: String(combined), engine: "nop2") }
-        return (group, graph, Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)))
-    }
-
-    private func target(of target: TriggerDiagram.AttributeUpdate.Target) -> Graphviz.AttributeUpdate.Target {
-        switch target {
-        case .graph: return .graph
-        case .node(let id): return .node(id)
-        case .edge(let key): return .edge(key)
+        let graph = try graphviz {
+            try LaidOutGraph(dot: body.dot, engine: "nop2", graphAttributes: body.attributes, nodes: pinned.nodes)
         }
+        return (group, graph, Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)))
     }
 }

@@ -1,3 +1,4 @@
+import DOT
 import Graphviz
 import TriggerDiagram
 
@@ -7,8 +8,8 @@ struct PinnedHeader {
     let nodes: [(id: String, style: String)]
 
     /// The updates that show this header, or hide it.
-    func visibility(shown: Bool) -> [Graphviz.AttributeUpdate] {
-        nodes.map { Graphviz.AttributeUpdate(.node($0.id), "style", shown ? $0.style : "invis") }
+    func visibility(shown: Bool) -> [AttributeUpdate] {
+        nodes.map { AttributeUpdate(.node($0.id), "style", shown ? $0.style : "invis") }
     }
 
     /// Space between the body and the tallest header, in points.
@@ -91,12 +92,12 @@ struct PinnedHeader {
     /// - Parameters:
     ///   - headers: Each header's frame index (which names its nodes), graph and geometry.
     ///   - placement: Where the headers go; the same for every group of headers of one diagram.
-    /// - Returns: The pinned headers, in the order given, and their node statements for the combined graph.
+    /// - Returns: The pinned headers, in the order given, and their nodes for the combined graph.
     static func pin(
         _ headers: [(index: Int, graph: DOTGraph, geometry: Geometry)], at placement: Placement
-    ) -> (pinned: [PinnedHeader], statements: String) {
+    ) -> (pinned: [PinnedHeader], nodes: [DOTNode]) {
         var pinned: [PinnedHeader] = []
-        var combined = DOTGraph()
+        var nodes: [DOTNode] = []
         for (index, graph, geometry) in headers {
             var cursor = placement.top
             var shown: [(id: String, style: String)] = []
@@ -116,15 +117,12 @@ struct PinnedHeader {
                 attributes["class"] = "header"
                 // The SVG id names the frame, whichever group of headers the frame is drawn with.
                 attributes["id"] = .string("header\(index + 1)-\(node.id)")
-                combined.nodes.append(DOTNode(id, attributes))
+                nodes.append(DOTNode(id, attributes))
                 shown.append((id, style))
             }
             pinned.append(PinnedHeader(nodes: shown))
         }
-        // The statements of a graph holding only these nodes: every id and value through DOT's quoting.
-        let lines = combined.dotText.split(separator: "\n", omittingEmptySubsequences: false)
-        let statements = lines.dropFirst().dropLast(2).joined(separator: "\n") + "\n"
-        return (pinned, statements)
+        return (pinned, nodes)
     }
 
     /// The node with its HTML-like label set in a table `width` points wide, content on the left.

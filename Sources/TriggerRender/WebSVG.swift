@@ -41,6 +41,14 @@ enum WebSVG {
             + rest
     }
 
+    /// The width and height of a document's `<svg>` start tag's `viewBox`, rounded up to whole pixels.
+    static func naturalSize(ofDocument svg: String) -> (width: Int, height: Int)? {
+        guard let start = svg.range(of: "<svg"),
+              let tagEnd = svg[start.upperBound...].firstIndex(of: ">")
+        else { return nil }
+        return naturalSize(of: String(svg[start.lowerBound..<tagEnd]))
+    }
+
     /// The width and height of the start tag's `viewBox`, rounded up to whole pixels.
     static func naturalSize(of tag: String) -> (width: Int, height: Int)? {
         guard let value = attribute("viewBox", of: tag) else { return nil }

@@ -1,3 +1,4 @@
+import DOT
 import Foundation
 @testable import FuzzChecks
 import LessonScript

@@ -1,3 +1,4 @@
+import DOT
 import Foundation
 import Graphviz
 import Testing

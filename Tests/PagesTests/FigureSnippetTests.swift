@@ -48,12 +48,6 @@ struct FigureSnippetTests {
         #expect(FigureSnippet.caption(block: "two triggers", title: "tap: count changed") == "two triggers — tap: count changed")
         #expect(FigureSnippet.caption(block: nil, title: "tap: count changed") == "tap: count changed")
     }
-
-    @Test func sizeComesFromTheViewBox() {
-        #expect(ImageSize(svg: #"<svg viewBox="0.00 0.00 648.30 409.30" role="img">"#) == ImageSize(width: 649, height: 410))
-        #expect(ImageSize(svg: "<svg width=\"10\">") == nil)
-        #expect(ImageSize(svg: #"<svg viewBox="0 0 -1 5">"#) == nil)
-    }
 }
 
 /// With a dark variant, both snippets show it under a dark colour scheme.

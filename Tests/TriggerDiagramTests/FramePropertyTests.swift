@@ -1,3 +1,4 @@
+import DOT
 import Testing
 import TriggerModel
 @testable import TriggerDiagram

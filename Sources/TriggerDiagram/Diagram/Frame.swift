@@ -1,3 +1,4 @@
+import DOT
 import TriggerModel
 
 /// One change drawn over a laid-out body: what to set on it, and the text around it.

@@ -1,3 +1,4 @@
+import DOT
 import TriggerModel
 
 /// The fixed text of the body's nodes, as HTML-like labels built from escaped text.

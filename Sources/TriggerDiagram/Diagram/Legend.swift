@@ -1,3 +1,4 @@
+import DOT
 import TriggerModel
 
 /// The per-frame text: title, where the change came from, and the causes that occur in the

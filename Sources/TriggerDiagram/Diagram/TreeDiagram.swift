@@ -1,10 +1,11 @@
+import DOT
 import TriggerModel
 
 /// One tree and all its changes as Graphviz input: one body laid out once, and per change
 /// a frame of attribute updates plus a small header with the frame's text.
 ///
 /// The ``SequenceDiagram`` of a block with one tree.
-public struct TreeDiagram: Diagram {
+public struct TreeDiagram: Sendable {
     public let tree: ViewTree
     public let changes: [Change]
     /// The same diagram as a sequence over one tree.

@@ -1,3 +1,4 @@
+import DOT
 import TriggerModel
 
 extension SequenceDiagram {

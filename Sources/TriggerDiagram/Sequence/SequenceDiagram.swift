@@ -1,3 +1,4 @@
+import DOT
 import TriggerModel
 
 /// A block's changes, in order, over all the trees they run on: one body laid out once for the
@@ -9,7 +10,7 @@ import TriggerModel
 /// never move. A view that enters the tree (in this frame's tree, not the previous frame's) gets
 /// an outline of its own; one that leaves is drawn once more as a faint ghost. For a block with
 /// one tree the diagram is that tree's ``TreeDiagram``.
-public struct SequenceDiagram: Diagram {
+public struct SequenceDiagram: Sendable {
     /// The block's trees, indexed by ``TreeChange/tree``; those no change uses are left out of the body.
     public let trees: [ViewTree]
     public let changes: [TreeChange]

@@ -49,7 +49,7 @@ struct FrameWriter {
                     try write(Data(bytes), file, of: block, format: format.fileExtension, theme: theme.name, change: (position, number))
                     guard format == .svg, theme == themes.first else { continue }
                     let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).file).svg" : nil
-                    for (name, text) in try pageFiles.addFrame(frame, of: block, drawn: frames.frame(frame.index), svg: bytes, darkImage: dark) {
+                    for (name, text) in try pageFiles.addFrame(frame, of: block, drawn: frames.frame(frame.index), svg: bytes, size: frames.size, darkImage: dark) {
                         try write(Data(text.utf8), name, of: block, format: name.hasSuffix(".md") ? "md" : "html", change: (position, number))
                     }
                 }

@@ -3,6 +3,7 @@ import LessonScript
 import Pages
 import Publishing
 import TriggerDiagram
+import TriggerRender
 
 /// What `render` writes besides the frames: figure snippets beside every SVG frame, and for a
 /// lesson page a preview, `DIR/<page>/index.html`.
@@ -28,14 +29,14 @@ struct PageFiles {
     ///   - darkImage: The frame's dark variant beside it, if one is written.
     /// - Returns: Each figure's file name and text.
     mutating func addFrame(_ frame: PublishPlan.Frame, of block: PublishPlan.Block, drawn: Frame, svg: [UInt8],
-                           darkImage: String?) -> [(String, String)] {
+                           size: FrameSize?, darkImage: String?) -> [(String, String)] {
         let image = "\(frame.stem).svg"
         let markup = String(decoding: svg, as: UTF8.self)
         let snippet = FigureSnippet(
             image: image,
             alt: drawn.textLine,
             caption: FigureSnippet.caption(block: block.scene.caption, title: drawn.title),
-            size: ImageSize(svg: markup),
+            size: size.map { ImageSize(width: $0.width, height: $0.height) },
             darkImage: darkImage
         )
         let figures = [("\(frame.stem).figure.html", snippet.html), ("\(frame.stem).figure.md", snippet.markdown)]

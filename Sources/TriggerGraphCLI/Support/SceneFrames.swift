@@ -33,6 +33,9 @@ struct SceneFrames {
 
     var count: Int { diagram.frameCount }
 
+    /// The size every frame is drawn at, when the block is laid out.
+    var size: FrameSize? { renderer?.size }
+
     /// What the diagram says of the change at `index` (from 0): its title, text line and updates.
     func frame(_ index: Int) -> Frame {
         diagram.frame(index)

@@ -60,7 +60,7 @@ struct LaidOutTree {
     let name: String
     let renderer: TreeRenderer
 
-    var tree: ViewTree { renderer.diagram.tree }
+    var tree: ViewTree { renderer.diagram.trees[0] }
     var outcomes: [Outcome] { renderer.diagram.outcomes }
     var theme: Theme { renderer.diagram.theme }
 

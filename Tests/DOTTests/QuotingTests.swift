@@ -1,5 +1,5 @@
 import Testing
-@testable import TriggerDiagram
+@testable import DOT
 
 struct QuotingCase: Sendable, CustomTestStringConvertible {
     let input: String

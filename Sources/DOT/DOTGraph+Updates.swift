@@ -1,23 +1,3 @@
-/// One attribute to set on a laid-out graph between renders.
-public struct AttributeUpdate: Hashable, Sendable {
-    /// What the update addresses: the root graph, a node by id, or an edge by its `key`.
-    public enum Target: Hashable, Sendable {
-        case graph
-        case node(String)
-        case edge(String)
-    }
-
-    public var target: Target
-    public var name: String
-    public var value: String
-
-    public init(_ target: Target, _ name: String, _ value: String) {
-        self.target = target
-        self.name = name
-        self.value = value
-    }
-}
-
 extension DOTGraph {
     /// The graph with these updates written in as attributes (the last update of a pair wins).
     ///

@@ -3,12 +3,14 @@
 /// Only attributes declared before layout can change (as a graph, `node [...]`
 /// or `edge [...]` default); libgvc re-reads colours, styles, pen widths and
 /// classes at render time but keeps every text and size from the layout.
+/// A diagram's frames are lists of these; the Graphviz wrapper applies them, and
+/// ``DOTGraph/applying(_:)`` writes them into a graph value.
 public struct AttributeUpdate: Hashable, Sendable {
     /// What an update applies to.
     public enum Target: Hashable, Sendable {
         /// The root graph.
         case graph
-        /// The node with this name.
+        /// The node with this id.
         case node(String)
         /// The edge with this key (its DOT `key` attribute).
         case edge(String)
@@ -23,7 +25,7 @@ public struct AttributeUpdate: Hashable, Sendable {
     public var target: Target
     /// The attribute's name, such as `fillcolor`.
     public var name: String
-    /// The attribute's new value.
+    /// The attribute's new value, as Graphviz holds it (not quoted).
     public var value: String
 
     /// Creates an update of `name` to `value` on `target`.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TriggerDiagram
+@testable import DOT
 
 @Suite("DOT graph text")
 struct DOTGraphTests {

@@ -1,3 +1,5 @@
+import TextEscapes
+
 /// Quoting and escaping for DOT text: the one place any identifier or label becomes DOT.
 public enum DOT {
     /// The DOT keywords, which are never written bare (matched case-insensitively).
@@ -27,7 +29,7 @@ public enum DOT {
             case "\r":
                 out += "\\n"
                 if pending == "\n" { pending = scalars.next() }
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += " "
+            case _ where scalar.isControlCharacter: out += " "
             case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }

@@ -1,3 +1,5 @@
+import TextEscapes
+
 /// An HTML-like Graphviz label, built only from XML-escaped text and elements.
 ///
 /// There is no way to put unescaped user text into one: text goes through
@@ -55,7 +57,7 @@ public struct HTMLLabel: Hashable, Sendable {
             // character reference is read as the same character, wherever it stands.
             case "]": out += "&#93;"
             case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += " "
+            case _ where scalar.isControlCharacter: out += " "
             case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(scalar)
             }

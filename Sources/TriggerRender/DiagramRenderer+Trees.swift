@@ -1,0 +1,16 @@
+import TriggerDiagram
+
+/// Draws every frame of one tree from a single layout.
+public typealias TreeRenderer = DiagramRenderer
+
+/// Draws every frame of a block, over all its trees, from a single layout.
+public typealias SequenceRenderer = DiagramRenderer
+
+extension DiagramRenderer {
+    /// Lays out a tree's diagram once, with every frame's header: the diagram's sequence over one tree.
+    /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil.
+    /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
+    public convenience init(diagram: TreeDiagram, dpi: Double? = nil) throws(RenderError) {
+        try self.init(diagram: diagram.sequence, dpi: dpi)
+    }
+}

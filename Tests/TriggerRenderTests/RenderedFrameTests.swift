@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TriggerDiagram
+import TriggerModel
+import TriggerRender
+
+/// A frame drawn as data: what the diagram says of it, the size it is drawn at, its bytes per format.
+@Suite("Rendered frames")
+struct RenderedFrameTests {
+    @Test(arguments: CourseBlock.sample)
+    func carryTheFrameTheSizeAndTheBytes(_ block: CourseBlock) throws {
+        let scene = try block.scene()
+        let diagram = SequenceDiagram(
+            trees: scene.trees.map(\.tree), changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
+        )
+        let renderer = try SequenceRenderer(diagram: diagram)
+        #expect(renderer.size.widthInPoints == renderer.canvas.width)
+        #expect(renderer.size.heightInPoints == renderer.canvas.height)
+        for index in 0..<renderer.frameCount {
+            let prefix = "f\(index)"
+            let drawn = try renderer.draw(frame: index, formats: [.svg, .png, .dot, .svg], idPrefix: prefix)
+            #expect(drawn.index == index)
+            #expect(drawn.outcome == diagram.outcomes[index])
+            #expect(drawn.title == diagram.frame(index).title)
+            #expect(drawn.textLine == diagram.frame(index).textLine)
+            #expect(drawn.description == diagram.frame(index).description)
+            #expect(drawn.size == renderer.size)
+            #expect(Set(drawn.files.keys) == [.svg, .png, .dot])
+            for format in [OutputFormat.svg, .png, .dot] {
+                #expect(drawn.files[format] == (try renderer.render(frame: index, format: format, idPrefix: prefix)))
+            }
+            let svg = String(decoding: drawn.files[.svg] ?? Data(), as: UTF8.self)
+            #expect(svg.contains(" width=\"\(drawn.size.width)\" height=\"\(drawn.size.height)\""), "\(block) \(index)")
+        }
+    }
+
+    @Test func sizeIsTheSameAtEveryResolution() throws {
+        let scene = try CourseBlock.sample[0].scene()
+        let diagram = SequenceDiagram(
+            trees: scene.trees.map(\.tree), changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
+        )
+        let sizes = try [nil, 72, 144].map { try SequenceRenderer(diagram: diagram, dpi: $0).size }
+        #expect(sizes.allSatisfy { $0 == sizes[0] })
+    }
+
+    @Test func noSuchFrame() throws {
+        let scene = try CourseBlock.sample[0].scene()
+        let diagram = SequenceDiagram(
+            trees: scene.trees.map(\.tree), changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
+        )
+        let renderer = try SequenceRenderer(diagram: diagram)
+        #expect(throws: RenderError.self) { try renderer.draw(frame: renderer.frameCount, formats: [.svg]) }
+        #expect(throws: RenderError.self) { try renderer.draw(frame: -1, formats: [.svg]) }
+    }
+}
