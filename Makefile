@@ -9,7 +9,7 @@ TOOL     := .build/release/triggergraph
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 APT_PKGS := libgraphviz-dev libgd-dev pkg-config fonts-dejavu-core
 
-.PHONY: all deps build release test graphs docs bench fuzz clean
+.PHONY: all deps build release test lint format graphs docs bench fuzz clean
 
 all: build
 
@@ -28,9 +28,18 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product triggergraph
 
-## test: deps, then every test
-test: deps
+## test: deps, the formatter's lint, then every test
+test: deps lint
 	$(SWIFT) test
+
+## lint: the code as .swift-format has it, strictly (swift-format ships with the toolchain)
+FORMATTED := Sources Tests Benchmarks Fuzz/Sources
+lint:
+	$(SWIFT) format lint --strict --recursive $(FORMATTED)
+
+## format: rewrite the code as .swift-format has it
+format:
+	$(SWIFT) format format --in-place --recursive $(FORMATTED)
 
 ## graphs: render every block in Graphs/ into $(OUT)/graphs: its frames, in both themes, and its animations, from one layout
 graphs: release

@@ -7,7 +7,11 @@ public struct SyntheticTree: Sendable {
         public let reads: [String]
     }
 
-    public enum Kind: Sendable { case state(owner: String), model(object: String), environment }
+    public enum Kind: Sendable {
+        case state(owner: String)
+        case model(object: String)
+        case environment
+    }
 
     public let nodes: [Node]
     public let storage: [String: Kind]
@@ -26,7 +30,7 @@ public struct SyntheticTree: Sendable {
             switch random.next() % 4 {
             case 0: storage["k\(key)"] = .environment
             case 1: storage["k\(key)"] = .model(object: "Store\(key % 5)")
-            case 2: continue // out of scope
+            case 2: continue  // out of scope
             default:
                 // Owners mostly read their own state, as views do.
                 // Owners sit high in the tree half of the time, so their state reaches descendants.

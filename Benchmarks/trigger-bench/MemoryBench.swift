@@ -13,12 +13,18 @@ enum MemoryBench {
         guard let first = renderers.first else { throw BenchError("no blocks with a tree in \(files)") }
         print("== memory: \(count) renders from blocks laid out once (every \(pngEvery)th a PNG, the rest SVG)")
         let widths = [24, 11, 11, 10, 11, 9, 10]
-        row(["frames rendered in turn", "RSS before", "RSS after", "growth", "peak", "layouts", "time"], widths: widths)
-        try measure("1 block, \(first.diagram.frameCount) frames", [first], count: count, pngEvery: pngEvery, widths: widths)
+        row(
+            ["frames rendered in turn", "RSS before", "RSS after", "growth", "peak", "layouts", "time"], widths: widths)
+        try measure(
+            "1 block, \(first.diagram.frameCount) frames", [first], count: count, pngEvery: pngEvery, widths: widths)
         let frameCount = renderers.map(\.diagram.frameCount).reduce(0, +)
-        try measure("\(renderers.count) blocks, \(frameCount) frames", renderers, count: count, pngEvery: pngEvery, widths: widths)
+        try measure(
+            "\(renderers.count) blocks, \(frameCount) frames", renderers, count: count, pngEvery: pngEvery,
+            widths: widths)
         print("RSS from /proc/self/status after a warm-up pass over the frames; peak = VmHWM, reset before the renders")
-        print("(* not reset: the peak since the process started). layouts = renders of a block other than the one rendered")
+        print(
+            "(* not reset: the peak since the process started). layouts = renders of a block other than the one rendered"
+        )
         print("just before, which lays it out again first (libgvc keeps render-time symbols from the last layout).")
     }
 
@@ -26,14 +32,17 @@ enum MemoryBench {
         let document: InputDocument
         do { document = try InputReader.read(path: file) } catch { throw BenchError("\(error)") }
         return try document.scenes.map { scene in
-            try SequenceRenderer(diagram: SequenceDiagram(
-                trees: scene.trees.map(\.tree),
-                changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
-            ))
+            try SequenceRenderer(
+                diagram: SequenceDiagram(
+                    trees: scene.trees.map(\.tree),
+                    changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
+                ))
         }
     }
 
-    static func measure(_ name: String, _ renderers: [SequenceRenderer], count: Int, pngEvery: Int, widths: [Int]) throws {
+    static func measure(_ name: String, _ renderers: [SequenceRenderer], count: Int, pngEvery: Int, widths: [Int])
+        throws
+    {
         let frames = renderers.flatMap { renderer in (0..<renderer.diagram.frameCount).map { (renderer, $0) } }
         func render(_ number: Int) throws {
             let (renderer, frame) = frames[number % frames.count]
@@ -57,12 +66,13 @@ enum MemoryBench {
         }
         let elapsed = seconds(clock.now - start)
         let after = ProcessMemory.read()
-        row([
-            name, megabytes(before.resident), megabytes(after.resident),
-            megabytes(after.resident - before.resident),
-            megabytes(after.peak) + (after.peakWasReset ? "" : "*"),
-            "\(layouts)", formatted(elapsed),
-        ], widths: widths)
+        row(
+            [
+                name, megabytes(before.resident), megabytes(after.resident),
+                megabytes(after.resident - before.resident),
+                megabytes(after.peak) + (after.peakWasReset ? "" : "*"),
+                "\(layouts)", formatted(elapsed),
+            ], widths: widths)
     }
 
     static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
@@ -87,7 +97,8 @@ struct ProcessMemory {
 
     /// Resets VmHWM to the current RSS (Linux 4.0+: write 5 to /proc/self/clear_refs).
     static func resetPeak() {
-        resetWorked = FileManager.default.createFile(atPath: "/proc/self/clear_refs", contents: Data("5".utf8))
+        resetWorked =
+            FileManager.default.createFile(atPath: "/proc/self/clear_refs", contents: Data("5".utf8))
             || (try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))) != nil
     }
 }

@@ -8,7 +8,9 @@ enum ModelBench {
     static func run(sizes: [Int], coreLimit: Int) throws {
         print("== model: a generated block read, two changes and their text lines, vs the course core's change() twice")
         let widths = [8, 8, 11, 11, 11, 8, 11, 8, 10]
-        row(["views", "readers", "core", "ours", "of it: read", "ratio", "changes", "ratio", "ours ×/10×"], widths: widths)
+        row(
+            ["views", "readers", "core", "ours", "of it: read", "ratio", "changes", "ratio", "ours ×/10×"],
+            widths: widths)
         var previous: (size: Int, time: Double)?
         var measuredCore: (size: Int, time: Double)?
         for size in sizes {
@@ -52,22 +54,31 @@ enum ModelBench {
             }
             let projected = core ?? measuredCore.map { $0.time * pow2(Double(size) / Double($0.size)) }
             let readers = lines.count >= 2 ? recomputedCount(lines[0]) + recomputedCount(lines[1]) : 0
-            row([
-                "\(size)", "\(readers)",
-                projected.map { (core == nil ? "~" : "") + formatted($0) } ?? "-",
-                formatted(ours), formatted(read),
-                projected.map { (core == nil ? "~" : "") + String(format: "%.0f×", $0 / ours) } ?? "-",
-                formatted(changes),
-                projected.map { (core == nil ? "~" : "") + String(format: "%.0f×", $0 / changes) } ?? "-",
-                previous.map { String(format: "%.1f×", ours / $0.time) } ?? "",
-            ], widths: widths)
+            row(
+                [
+                    "\(size)", "\(readers)",
+                    projected.map { (core == nil ? "~" : "") + formatted($0) } ?? "-",
+                    formatted(ours), formatted(read),
+                    projected.map { (core == nil ? "~" : "") + String(format: "%.0f×", $0 / ours) } ?? "-",
+                    formatted(changes),
+                    projected.map { (core == nil ? "~" : "") + String(format: "%.0f×", $0 / changes) } ?? "-",
+                    previous.map { String(format: "%.1f×", ours / $0.time) } ?? "",
+                ], widths: widths)
             previous = (size, ours)
         }
-        print("ours = best time to read the block (lexer, parser, checks, tree) and build its text lines: two changes and")
-        print("the four counts; changes = the text lines alone, the block already read; core = the course core's change()")
+        print(
+            "ours = best time to read the block (lexer, parser, checks, tree) and build its text lines: two changes and"
+        )
+        print(
+            "the four counts; changes = the text lines alone, the block already read; core = the course core's change()"
+        )
         print("on the same two keys (the state key and the model key with the most readers), its tree already built.")
-        print("The text lines were checked equal first. ~ = the core not run at this size (only its model-key line, to check")
-        print("ours), its time projected from the largest size run as n²; ×/10× = our time over the row above's (10× the views).")
+        print(
+            "The text lines were checked equal first. ~ = the core not run at this size (only its model-key line, to check"
+        )
+        print(
+            "ours), its time projected from the largest size run as n²; ×/10× = our time over the row above's (10× the views)."
+        )
     }
 
     static func readScene(_ text: String, limits: InputLimits) throws -> Scene {

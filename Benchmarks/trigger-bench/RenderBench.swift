@@ -43,7 +43,8 @@ enum RenderBench {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        print("== render: every block in \(graphs)/, one `triggergraph render` process vs one `dot -T` process per frame")
+        print(
+            "== render: every block in \(graphs)/, one `triggergraph render` process vs one `dot -T` process per frame")
         print("   (its DOT written first by one `triggergraph dot` process per frame), best of \(runs)")
         let widths = [6, 5, 7, 10, 10, 10, 10, 9]
         row(["format", "time", "frames", "dot -T", "+tg dot", "ours", "vs dot -T", "vs both"], widths: widths)
@@ -69,7 +70,8 @@ enum RenderBench {
                     for frame in frames {
                         var arguments = ["dot", frame.file, "--change", "\(frame.change)"]
                         if frame.blockCount > 1 { arguments += ["--block", "\(frame.block)"] }
-                        try launch(tool, arguments, standardOutput: baseFolder.appendingPathComponent("\(frame.stem).dot"))
+                        try launch(
+                            tool, arguments, standardOutput: baseFolder.appendingPathComponent("\(frame.stem).dot"))
                     }
                 }
                 try record(2) {
@@ -84,15 +86,24 @@ enum RenderBench {
                 try? FileManager.default.removeItem(at: baseFolder)
             }
             for (clock, times) in [("wall", wall), ("CPU", cpu)] {
-                row([
-                    format, clock, "\(frames.count)", formatted(times[2]), formatted(times[1] + times[2]), formatted(times[0]),
-                    String(format: "%.1f×", times[2] / times[0]), String(format: "%.1f×", (times[1] + times[2]) / times[0]),
-                ], widths: widths)
+                row(
+                    [
+                        format, clock, "\(frames.count)", formatted(times[2]), formatted(times[1] + times[2]),
+                        formatted(times[0]),
+                        String(format: "%.1f×", times[2] / times[0]),
+                        String(format: "%.1f×", (times[1] + times[2]) / times[0]),
+                    ], widths: widths)
             }
         }
-        print("vs dot -T = the dot -T processes' time / ours; vs both = with the triggergraph dot processes that wrote their")
-        print("input. wall = wall clock; CPU = user + system time of the processes (getrusage of the children), which the")
-        print("machine's other load disturbs less. Processes run one after another; every side's files are counted each run.")
+        print(
+            "vs dot -T = the dot -T processes' time / ours; vs both = with the triggergraph dot processes that wrote their"
+        )
+        print(
+            "input. wall = wall clock; CPU = user + system time of the processes (getrusage of the children), which the"
+        )
+        print(
+            "machine's other load disturbs less. Processes run one after another; every side's files are counted each run."
+        )
     }
 
     // MARK: - Per frame on a generated tree: our frame against a bare gvRenderData
@@ -116,29 +127,38 @@ enum RenderBench {
         let renderer = try TreeRenderer(diagram: diagram)
         let layoutTime = seconds(clock.now - start)
 
-        print("== render: per frame, generated tree of \(size) views, \(changeCount) changes over its \(keys.count) keys, in-process (TreeRenderer vs bare gvRenderData)")
-        print(String(format: "diagram: %@; one layout (TreeRenderer.init, body + %d headers): %@; canvas %.0f × %.0f pt",
-                     formatted(diagramTime), changeCount, formatted(layoutTime), renderer.canvas.width, renderer.canvas.height))
+        print(
+            "== render: per frame, generated tree of \(size) views, \(changeCount) changes over its \(keys.count) keys, in-process (TreeRenderer vs bare gvRenderData)"
+        )
+        print(
+            String(
+                format: "diagram: %@; one layout (TreeRenderer.init, body + %d headers): %@; canvas %.0f × %.0f pt",
+                formatted(diagramTime), changeCount, formatted(layoutTime), renderer.canvas.width,
+                renderer.canvas.height))
 
         // Ours: every frame in turn, best of 3 passes. All of it before the bare graph exists:
         // libgvc's render-time symbols belong to the graph laid out last.
         var svgBytes = 0
-        let ourSVG = try bestOf(3) {
-            svgBytes = 0
-            for index in 0..<changeCount {
-                svgBytes += try renderer.render(frame: index, format: .svg).count
-            }
-        } / Double(changeCount)
+        let ourSVG =
+            try bestOf(3) {
+                svgBytes = 0
+                for index in 0..<changeCount {
+                    svgBytes += try renderer.render(frame: index, format: .svg).count
+                }
+            } / Double(changeCount)
         // A PNG past cairo's 32,767 pixels a side is refused (libgvc would shrink it): no PNG row then.
         let pixels = (renderer.canvas.width + 8) * 96 / 72
         let pngFrames = pixels < Double(TreeRenderer.bitmapLimit) ? pngFrames : 0
         var pngBytes = 0
-        let ourPNG = pngFrames == 0 ? 0 : try bestOf(2) {
-            pngBytes = 0
-            for index in 0..<pngFrames {
-                pngBytes += try renderer.render(frame: index, format: .png).count
-            }
-        } / Double(pngFrames)
+        let ourPNG =
+            pngFrames == 0
+            ? 0
+            : try bestOf(2) {
+                pngBytes = 0
+                for index in 0..<pngFrames {
+                    pngBytes += try renderer.render(frame: index, format: .png).count
+                }
+            } / Double(pngFrames)
 
         // Bare: the body alone laid out with dot, rendered with nothing changed in between.
         let bare = try LaidOutGraph(dot: diagram.body.dotText)
@@ -147,28 +167,45 @@ enum RenderBench {
             bareSVGBytes = try bare.render(format: "svg").count
         }
         var barePNGBytes = 0
-        let barePNG = pngFrames == 0 ? 0 : try measure(budget: 0, minimumRuns: pngFrames) {
-            barePNGBytes = try bare.render(format: "png").count
-        }
+        let barePNG =
+            pngFrames == 0
+            ? 0
+            : try measure(budget: 0, minimumRuns: pngFrames) {
+                barePNGBytes = try bare.render(format: "png").count
+            }
 
         let widths = [6, 7, 12, 12, 8, 12, 12]
         row(["format", "frames", "ours/frame", "bare/frame", "ratio", "ours bytes", "bare bytes"], widths: widths)
-        row([
-            "svg", "\(changeCount)", formatted(ourSVG), formatted(bareSVG), String(format: "%.2f×", ourSVG / bareSVG),
-            "\(svgBytes / changeCount)", "\(bareSVGBytes)",
-        ], widths: widths)
-        if pngFrames > 0 {
-            row([
-                "png", "\(pngFrames)", formatted(ourPNG), formatted(barePNG), String(format: "%.2f×", ourPNG / barePNG),
-                "\(pngBytes / pngFrames)", "\(barePNGBytes)",
+        row(
+            [
+                "svg", "\(changeCount)", formatted(ourSVG), formatted(bareSVG),
+                String(format: "%.2f×", ourSVG / bareSVG),
+                "\(svgBytes / changeCount)", "\(bareSVGBytes)",
             ], widths: widths)
+        if pngFrames > 0 {
+            row(
+                [
+                    "png", "\(pngFrames)", formatted(ourPNG), formatted(barePNG),
+                    String(format: "%.2f×", ourPNG / barePNG),
+                    "\(pngBytes / pngFrames)", "\(barePNGBytes)",
+                ], widths: widths)
         } else {
-            print(String(format: "png: not measured: the canvas is %.0f px wide at 96 dpi, past cairo's %d", pixels, TreeRenderer.bitmapLimit))
+            print(
+                String(
+                    format: "png: not measured: the canvas is %.0f px wide at 96 dpi, past cairo's %d", pixels,
+                    TreeRenderer.bitmapLimit))
         }
-        print("ratio = ours / bare per frame: our per-frame work (attribute updates, header switch, SVG rewrite) over libgvc's render alone.")
-        print("ours: best of 3 passes over all \(changeCount) frames (SVG), best of 2 over the first \(pngFrames) (PNG only: the canvas is large, so ~1 s a frame);")
-        print(String(format: "bare: LaidOutGraph(dot: body) rendered repeatedly (best run), without the %d pinned headers, updates or post-processing; canvas %.0f × %.0f pt.",
-                     changeCount, bare.boundingBox.width, bare.boundingBox.height))
+        print(
+            "ratio = ours / bare per frame: our per-frame work (attribute updates, header switch, SVG rewrite) over libgvc's render alone."
+        )
+        print(
+            "ours: best of 3 passes over all \(changeCount) frames (SVG), best of 2 over the first \(pngFrames) (PNG only: the canvas is large, so ~1 s a frame);"
+        )
+        print(
+            String(
+                format:
+                    "bare: LaidOutGraph(dot: body) rendered repeatedly (best run), without the %d pinned headers, updates or post-processing; canvas %.0f × %.0f pt.",
+                changeCount, bare.boundingBox.width, bare.boundingBox.height))
     }
 
     // MARK: - Helpers
@@ -217,7 +254,9 @@ enum RenderBench {
         exited.wait()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let text = String(decoding: message, as: UTF8.self)
-            throw BenchError("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(text)")
+            throw BenchError(
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(text)"
+            )
         }
     }
 

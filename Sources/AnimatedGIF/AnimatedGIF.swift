@@ -34,7 +34,9 @@ public enum AnimatedGIF {
                     expectedWidth: first.width, expectedHeight: first.height
                 )
             }
-            guard let palette = decoded.withPalette() else { throw .encodingFailed("reduce to 256 colours", frame: index) }
+            guard let palette = decoded.withPalette() else {
+                throw .encodingFailed("reduce to 256 colours", frame: index)
+            }
             images.append(palette)
         }
         var gif = Data()
@@ -54,7 +56,8 @@ public enum AnimatedGIF {
 
     /// Calls a libgd function that returns a buffer and its size, appends the bytes and frees the buffer.
     private static func append(
-        to gif: inout Data, _ gd: GDLibrary, step: String, frame: Int, _ body: (UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?
+        to gif: inout Data, _ gd: GDLibrary, step: String, frame: Int,
+        _ body: (UnsafeMutablePointer<Int32>) -> UnsafeMutableRawPointer?
     ) throws(GIFError) {
         var size: Int32 = 0
         guard let buffer = body(&size) else { throw .encodingFailed(step, frame: frame) }

@@ -12,10 +12,12 @@ struct GDLibrary: @unchecked Sendable {
     let createFromPngPtr: @convention(c) (Int32, UnsafeMutableRawPointer?) -> gdImagePtr?
     let createPaletteFromTrueColor: @convention(c) (gdImagePtr?, Int32, Int32) -> gdImagePtr?
     let destroy: @convention(c) (gdImagePtr?) -> Void
-    let gifAnimBeginPtr: @convention(c) (gdImagePtr?, UnsafeMutablePointer<Int32>?, Int32, Int32) -> UnsafeMutableRawPointer?
-    let gifAnimAddPtr: @convention(c) (
-        gdImagePtr?, UnsafeMutablePointer<Int32>?, Int32, Int32, Int32, Int32, Int32, gdImagePtr?
-    ) -> UnsafeMutableRawPointer?
+    let gifAnimBeginPtr:
+        @convention(c) (gdImagePtr?, UnsafeMutablePointer<Int32>?, Int32, Int32) -> UnsafeMutableRawPointer?
+    let gifAnimAddPtr:
+        @convention(c) (
+            gdImagePtr?, UnsafeMutablePointer<Int32>?, Int32, Int32, Int32, Int32, Int32, gdImagePtr?
+        ) -> UnsafeMutableRawPointer?
     let gifAnimEndPtr: @convention(c) (UnsafeMutablePointer<Int32>?) -> UnsafeMutableRawPointer?
     let free: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
@@ -35,15 +37,16 @@ struct GDLibrary: @unchecked Sendable {
             return unsafeBitCast(address, to: F.self)
         }
         do {
-            return .success(GDLibrary(
-                createFromPngPtr: try function("gdImageCreateFromPngPtr"),
-                createPaletteFromTrueColor: try function("gdImageCreatePaletteFromTrueColor"),
-                destroy: try function("gdImageDestroy"),
-                gifAnimBeginPtr: try function("gdImageGifAnimBeginPtr"),
-                gifAnimAddPtr: try function("gdImageGifAnimAddPtr"),
-                gifAnimEndPtr: try function("gdImageGifAnimEndPtr"),
-                free: try function("gdFree")
-            ))
+            return .success(
+                GDLibrary(
+                    createFromPngPtr: try function("gdImageCreateFromPngPtr"),
+                    createPaletteFromTrueColor: try function("gdImageCreatePaletteFromTrueColor"),
+                    destroy: try function("gdImageDestroy"),
+                    gifAnimBeginPtr: try function("gdImageGifAnimBeginPtr"),
+                    gifAnimAddPtr: try function("gdImageGifAnimAddPtr"),
+                    gifAnimEndPtr: try function("gdImageGifAnimEndPtr"),
+                    free: try function("gdFree")
+                ))
         } catch {
             return .failure(error)
         }

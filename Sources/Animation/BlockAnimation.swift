@@ -28,7 +28,8 @@ public struct BlockAnimation: Sendable {
     /// apart as long as their names are file-safe already, as the command line makes them.
     public var idPrefix: String {
         let kept = name.unicodeScalars.map { scalar -> Character in
-            let safe = scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+            let safe =
+                scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
                 || scalar == "-" || scalar == "_"
             return safe ? Character(scalar) : "-"
         }
@@ -62,7 +63,9 @@ public struct BlockAnimation: Sendable {
         var rendered: [Data] = []
         for index in 0..<frameCount {
             do {
-                rendered.append(try renderer.render(frame: index, format: format, idPrefix: idPrefix(index), markingKeys: markingKeys))
+                rendered.append(
+                    try renderer.render(
+                        frame: index, format: format, idPrefix: idPrefix(index), markingKeys: markingKeys))
             } catch {
                 throw .render(error)
             }

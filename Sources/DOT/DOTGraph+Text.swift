@@ -24,11 +24,14 @@ extension DOTGraph {
         nodes: [DOTNode], edges: [DOTEdge], arrow: String, indent: String, to lines: inout [String]
     ) {
         for node in nodes {
-            lines.append(indent + ([DOT.quote(node.id), node.attributes.dotText].filter { !$0.isEmpty }.joined(separator: " ")) + ";")
+            lines.append(
+                indent + ([DOT.quote(node.id), node.attributes.dotText].filter { !$0.isEmpty }.joined(separator: " "))
+                    + ";")
         }
         for edge in edges {
             let statement = "\(DOT.quote(edge.tail)) \(arrow) \(DOT.quote(edge.head))"
-            lines.append(indent + ([statement, edge.attributes.dotText].filter { !$0.isEmpty }.joined(separator: " ")) + ";")
+            lines.append(
+                indent + ([statement, edge.attributes.dotText].filter { !$0.isEmpty }.joined(separator: " ")) + ";")
         }
     }
 }

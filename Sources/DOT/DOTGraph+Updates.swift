@@ -11,7 +11,9 @@ extension DOTGraph {
         for (index, node) in graph.nodes.enumerated() { nodeIndex[node.id] = (nil, index) }
         for (index, edge) in graph.edges.enumerated() { if let key = edge.key { edgeIndex[key] = (nil, index) } }
         for (sub, subgraph) in graph.subgraphs.enumerated() {
-            for (index, node) in subgraph.nodes.enumerated() where nodeIndex[node.id] == nil { nodeIndex[node.id] = (sub, index) }
+            for (index, node) in subgraph.nodes.enumerated() where nodeIndex[node.id] == nil {
+                nodeIndex[node.id] = (sub, index)
+            }
             for (index, edge) in subgraph.edges.enumerated() {
                 if let key = edge.key, edgeIndex[key] == nil { edgeIndex[key] = (sub, index) }
             }

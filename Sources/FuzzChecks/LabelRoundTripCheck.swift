@@ -48,13 +48,17 @@ public enum LabelRoundTripCheck: FuzzCheck {
         // cgraph keeps names that start with '%' for its anonymous objects ("%14523"), so such a
         // node gets one of those instead; the tool's ids never start with '%'.
         // (Scalars: '%' and a combining mark after it are one Character.)
-        if let named = expectedNodes.first(where: { $0.unicodeScalars.first == "%" }), nodes.count == expectedNodes.count,
-           let anonymous = nodes.subtracting(expectedNodes).first, anonymous.unicodeScalars.first == "%" {
+        if let named = expectedNodes.first(where: { $0.unicodeScalars.first == "%" }),
+            nodes.count == expectedNodes.count,
+            let anonymous = nodes.subtracting(expectedNodes).first, anonymous.unicodeScalars.first == "%"
+        {
             nodes.remove(anonymous)
             nodes.insert(named)
         }
         guard nodes == expectedNodes else {
-            return ["nodes \(nodes.sorted().map(\.debugDescription)), expected \(expectedNodes.sorted().map(\.debugDescription))"]
+            return [
+                "nodes \(nodes.sorted().map(\.debugDescription)), expected \(expectedNodes.sorted().map(\.debugDescription))"
+            ]
         }
         return []
     }
@@ -80,11 +84,15 @@ public enum LabelRoundTripCheck: FuzzCheck {
         var problems = inspection.active.map { "SVG holds \($0)" }
         let plain = LabelText.normalised(inspection.textByTitle["plain"] ?? [])
         if plain != LabelText.plainLines(text) {
-            problems.append("plain label shows \(plain.map(\.debugDescription)), expected \(LabelText.plainLines(text).map(\.debugDescription))")
+            problems.append(
+                "plain label shows \(plain.map(\.debugDescription)), expected \(LabelText.plainLines(text).map(\.debugDescription))"
+            )
         }
         let html = LabelText.normalised(inspection.textByTitle["html"] ?? [])
         if html != LabelText.htmlLines(text) {
-            problems.append("HTML label shows \(html.map(\.debugDescription)), expected \(LabelText.htmlLines(text).map(\.debugDescription))")
+            problems.append(
+                "HTML label shows \(html.map(\.debugDescription)), expected \(LabelText.htmlLines(text).map(\.debugDescription))"
+            )
         }
         return problems
     }

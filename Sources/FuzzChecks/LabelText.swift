@@ -1,4 +1,5 @@
 import TextEscapes
+
 /// What libgvc should draw for a text, line by line, and the same normal form for what it drew.
 ///
 /// The normal form forgives what is not the text's to decide: libgvc writes the second of two
@@ -21,7 +22,10 @@ enum LabelText {
         for scalar in text.unicodeScalars {
             defer { previous = scalar }
             if scalar == "\n", previous == "\r" { continue }
-            if scalar == "\n" || scalar == "\r" { lines.append(""); continue }
+            if scalar == "\n" || scalar == "\r" {
+                lines.append("")
+                continue
+            }
             lines[lines.count - 1].unicodeScalars.append(isControl(scalar) ? " " : shown(scalar))
         }
         return normalised(lines)

@@ -1,6 +1,6 @@
-import TextEscapes
 import Foundation
 import LessonScript
+import TextEscapes
 import TriggerModel
 
 /// Any bytes, read as a lesson block, a lesson page and a JSON scene: the reader either
@@ -69,7 +69,9 @@ struct LineTable {
         if location.line < 1 || location.line > lengths.count {
             problems.append("line \(location.line) outside 1...\(lengths.count): \(text.debugDescription)")
         } else if location.column < 1 || location.column > lengths[location.line - 1] + 1 {
-            problems.append("column \(location.column) outside line \(location.line) (\(lengths[location.line - 1]) bytes): \(text.debugDescription)")
+            problems.append(
+                "column \(location.column) outside line \(location.line) (\(lengths[location.line - 1]) bytes): \(text.debugDescription)"
+            )
         }
         return problems
     }

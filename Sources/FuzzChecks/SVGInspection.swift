@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An SVG document read with a strict XML parser: what a web page would run, and the text of each group.
@@ -55,8 +56,10 @@ struct SVGInspection {
             errors.append(parseError)
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             let name = elementName.lowercased()
             if name == "script" || name.hasSuffix(":script") { active.append("<script>") }
             for (attribute, value) in attributes {
@@ -73,7 +76,9 @@ struct SVGInspection {
             stack[stack.count - 1].text += string
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             guard let closed = stack.popLast() else { return }
             let parentIsGroup = stack.last?.name == "g"
             switch closed.name {

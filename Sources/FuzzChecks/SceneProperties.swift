@@ -1,6 +1,6 @@
 import LessonScript
-import TriggerModel
 import TextEscapes
+import TriggerModel
 
 /// What holds for every scene a reader returns.
 enum SceneProperties {
@@ -31,20 +31,25 @@ enum SceneProperties {
             if !scene.trees.indices.contains(change.tree) { problems.append("change of tree \(change.tree)") }
             problems += [change.change.label, change.change.key].compactMap(nameProblem)
         }
-        for case .count(let request) in scene.steps where request.changes.contains(where: { !scene.changes.indices.contains($0) }) {
+        for case .count(let request) in scene.steps
+        where request.changes.contains(where: { !scene.changes.indices.contains($0) }) {
             problems.append("count of changes \(request.changes) among \(scene.changes.count)")
         }
         guard problems.isEmpty else { return problems }
 
         let outcomes = scene.outcomes()
-        if outcomes.count != scene.changes.count { problems.append("\(outcomes.count) outcomes of \(scene.changes.count) changes") }
+        if outcomes.count != scene.changes.count {
+            problems.append("\(outcomes.count) outcomes of \(scene.changes.count) changes")
+        }
         let text = scene.textLines()
         if let line = text.first(where: { $0.contains("\n") || $0.contains("\r") }) {
             problems.append("text line breaks: \(line.debugDescription)")
         }
         do {
             let back = try Scene(json: scene.jsonText(), file: "roundtrip.json", defaultName: scene.name)
-            if back != scene { problems.append("JSON does not read back the same scene: \(scene.jsonText().debugDescription)") }
+            if back != scene {
+                problems.append("JSON does not read back the same scene: \(scene.jsonText().debugDescription)")
+            }
             if back.textLines() != text { problems.append("JSON read back prints other text") }
         } catch {
             problems.append("its own JSON does not read back: \(error)")
@@ -54,7 +59,9 @@ enum SceneProperties {
 
     /// Why a name breaks the limits, or nil.
     static func nameProblem(_ name: String) -> String? {
-        if name.utf8.count > limits.maxNameBytes { return "name of \(name.utf8.count) bytes: \(name.prefix(40).debugDescription)…" }
+        if name.utf8.count > limits.maxNameBytes {
+            return "name of \(name.utf8.count) bytes: \(name.prefix(40).debugDescription)…"
+        }
         return controlProblem(name)
     }
 

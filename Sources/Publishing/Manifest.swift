@@ -92,7 +92,9 @@ public struct Manifest: Codable, Equatable, Sendable {
                         number: frame.index + 1, label: change.change.label, key: change.change.key,
                         source: Source(file: change.location.file, line: change.location.line),
                         textLine: outcome.textLine,
-                        causes: outcome.recomputed.reduce(into: [:]) { counts, hit in counts[hit.cause.rawValue, default: 0] += 1 },
+                        causes: outcome.recomputed.reduce(into: [:]) { counts, hit in
+                            counts[hit.cause.rawValue, default: 0] += 1
+                        },
                         skipped: outcome.skipped.count,
                         files: []
                     )
@@ -120,7 +122,9 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// Reads a manifest an earlier run wrote.
     /// - Returns: nil when the data is not a manifest of this version.
     public init?(json: Data) {
-        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: json), manifest.manifestVersion == 1 else { return nil }
+        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: json), manifest.manifestVersion == 1 else {
+            return nil
+        }
         self = manifest
     }
 }

@@ -33,7 +33,7 @@ public enum OutputName {
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
             return true
         default:
             return false

@@ -63,15 +63,18 @@ public struct PublishPlan: Sendable {
     ///   - layout: What is written per block.
     ///   - selection: The blocks and changes to draw; with a partial selection no preview is planned.
     /// - Throws: ``PublishError``.
-    public init(inputs: [(path: String, document: InputDocument)], layout: Layout,
-                selection: Selection = .everything) throws(PublishError) {
+    public init(
+        inputs: [(path: String, document: InputDocument)], layout: Layout,
+        selection: Selection = .everything
+    ) throws(PublishError) {
         var blocks: [Block] = []
         var pages: [Page] = []
         var taken = NameRegistry()
         if case .articles(let root) = layout { try taken.claim(root, by: "the catalog's root article") }
         for (path, document) in inputs {
             var pageBlockNames: [Int: String] = [:]
-            for (line, index, scene) in try Self.selectedScenes(path: path, document: document, block: selection.block) {
+            for (line, index, scene) in try Self.selectedScenes(path: path, document: document, block: selection.block)
+            {
                 let origin = index == nil ? path : "\(path):\(line)"
                 guard let name = OutputName.slug(scene.name) else {
                     throw .unnamable(name: scene.name, origin: origin)
@@ -85,7 +88,8 @@ public struct PublishPlan: Sendable {
                 let frames = positions.map { position in
                     Frame(
                         index: position - 1,
-                        stem: OutputName.frameStem(position: position, of: count, label: scene.changes[position - 1].change.label),
+                        stem: OutputName.frameStem(
+                            position: position, of: count, label: scene.changes[position - 1].change.label),
                         idPrefix: "\(name)-\(OutputName.number(position, of: count))"
                     )
                 }
@@ -105,8 +109,10 @@ public struct PublishPlan: Sendable {
     }
 
     /// The scenes of one input that the selection keeps, with their first line and page block index.
-    private static func selectedScenes(path: String, document: InputDocument,
-                                       block: Int?) throws(PublishError) -> [(Int, Int?, Scene)] {
+    private static func selectedScenes(
+        path: String, document: InputDocument,
+        block: Int?
+    ) throws(PublishError) -> [(Int, Int?, Scene)] {
         guard document.kind == .page else {
             if let block, block != 1 || document.scenes.isEmpty {
                 throw .noSuchBlock(block, input: path, count: document.scenes.count)

@@ -24,8 +24,8 @@ public struct Selection: Hashable, Sendable {
         for item in list.split(separator: ",", omittingEmptySubsequences: false) {
             let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...2).contains(bounds.count),
-                  let low = Int(bounds[0]), let high = Int(bounds[bounds.count - 1]),
-                  low >= 1, low <= high, high - low < 1_000_000
+                let low = Int(bounds[0]), let high = Int(bounds[bounds.count - 1]),
+                low >= 1, low <= high, high - low < 1_000_000
             else { return nil }
             for position in low...high where seen.insert(position).inserted { positions.append(position) }
         }

@@ -82,7 +82,8 @@ public enum HTMLText {
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
             case "\n", "\t": result.unicodeScalars.append(scalar)
-            case _ where scalar.isControlCharacter
+            case _
+            where scalar.isControlCharacter
                 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result += "\u{FFFD}"
             default:

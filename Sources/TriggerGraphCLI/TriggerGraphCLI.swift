@@ -3,10 +3,13 @@ public enum TriggerGraphCLI {
     /// The tool's version.
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [
-        TextCommand.self, RenderCommand.self, AnimateCommand.self, DoccCommand.self, CheckCommand.self, DotCommand.self,
-        SceneCommand.self,
-    ] }
+    static var commands: [any Command.Type] {
+        [
+            TextCommand.self, RenderCommand.self, AnimateCommand.self, DoccCommand.self, CheckCommand.self,
+            DotCommand.self,
+            SceneCommand.self,
+        ]
+    }
 
     /// Runs the tool with the arguments after the program name.
     ///
@@ -64,17 +67,17 @@ public enum TriggerGraphCLI {
         let width = entries.map { $0.name.count }.max() ?? 0
         let list = entries.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
         return """
-        triggergraph \(version): draws why a SwiftUI view was recomputed
+            triggergraph \(version): draws why a SwiftUI view was recomputed
 
-        Usage: triggergraph <command> [options] INPUT…
+            Usage: triggergraph <command> [options] INPUT…
 
-        Commands:
-        \(list.joined(separator: "\n"))
+            Commands:
+            \(list.joined(separator: "\n"))
 
-        INPUT is a lesson block (.swift), a lesson page (.md), a JSON scene (.json), or - for standard input.
-        Run 'triggergraph <command> --help' for a command's options.
-        Exit codes: 0 ok, 1 check found a mismatch, 64 usage, 65 bad input, 66 no input,
-        70 internal error, 73 output not creatable, 74 write error.
-        """
+            INPUT is a lesson block (.swift), a lesson page (.md), a JSON scene (.json), or - for standard input.
+            Run 'triggergraph <command> --help' for a command's options.
+            Exit codes: 0 ok, 1 check found a mismatch, 64 usage, 65 bad input, 66 no input,
+            70 internal error, 73 output not creatable, 74 write error.
+            """
     }
 }

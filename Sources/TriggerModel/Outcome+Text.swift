@@ -5,7 +5,8 @@ extension Outcome {
     /// Written in one pass into one string of the exact length, counted first: no list of
     /// names or parts is made, and each name's bytes are copied once.
     public var textLine: String {
-        var length = change.label.utf8.count + change.key.utf8.count
+        var length =
+            change.label.utf8.count + change.key.utf8.count
             + ": ".utf8.count + " changed | recomputed ".utf8.count + " | skipped ".utf8.count
         length += recomputed.isEmpty ? 4 : 2 * (recomputed.count - 1)
         for hit in recomputed { length += hit.view.utf8.count + 1 + hit.cause.rawValue.utf8.count }

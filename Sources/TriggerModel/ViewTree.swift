@@ -51,7 +51,10 @@ public struct ViewTree: Sendable {
         var parents: [Int32] = []
         parents.reserveCapacity(nodes.count)
         for node in nodes {
-            guard let parent = node.parent else { parents.append(-1); continue }
+            guard let parent = node.parent else {
+                parents.append(-1)
+                continue
+            }
             guard let position = positions[parent] else {
                 throw .unknownParent(view: node.name, parent: parent)
             }
@@ -97,11 +100,12 @@ public struct ViewTree: Sendable {
         }
         var keyKinds = [KeyKind](repeating: .missing, count: counts.count)
         for (key, kind) in storage {
-            let resolved: KeyKind = switch kind {
-            case .environment: .environment
-            case .model: .model
-            case .state(let owner): .state(owner: positions[owner].map(Int32.init) ?? -1)
-            }
+            let resolved: KeyKind =
+                switch kind {
+                case .environment: .environment
+                case .model: .model
+                case .state(let owner): .state(owner: positions[owner].map(Int32.init) ?? -1)
+                }
             keyKinds[keyNumbers[key]!] = resolved
         }
         self.nodes = nodes

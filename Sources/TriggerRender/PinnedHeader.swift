@@ -65,7 +65,8 @@ struct PinnedHeader {
             var cache = Cache()
             for index in 0..<count { geometries.append(try Geometry(header(index), cache: &cache)) }
             let titleWidth = (geometries.compactMap { $0.nodes.first?.box.width }.max() ?? 0).rounded(.up)
-            for index in geometries.indices where geometries[index].nodes.first.map({ $0.box.width != titleWidth }) ?? false {
+            for index in geometries.indices
+            where geometries[index].nodes.first.map({ $0.box.width != titleWidth }) ?? false {
                 geometries[index] = try Geometry(header(index), titleWidth: Int(titleWidth), cache: &cache)
             }
             return geometries
@@ -129,10 +130,12 @@ struct PinnedHeader {
     static func widened(_ node: DOTNode, to width: Int) -> DOTNode {
         guard case .html(let label)? = node.attributes["label"] else { return node }
         var node = node
-        node.attributes["label"] = .html(.element(
-            "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "0", "WIDTH": "\(width)"],
-            [.element("TR", [:], [.element("TD", ["ALIGN": "LEFT"], [label])])]
-        ))
+        node.attributes["label"] = .html(
+            .element(
+                "TABLE",
+                ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "0", "WIDTH": "\(width)"],
+                [.element("TR", [:], [.element("TD", ["ALIGN": "LEFT"], [label])])]
+            ))
         return node
     }
 }

@@ -64,45 +64,70 @@ public enum SVGStyle {
         let shapes = ["path", "polygon", "ellipse"]
         return [
             SVGStyleRule(group: ["graph"], elements: ["polygon"], property: .fill, value: theme.background),
-            SVGStyleRule(group: ["edge", "tree-edge"], elements: ["path", "polygon"], property: .stroke, value: theme.treeEdge),
-            SVGStyleRule(group: ["edge", "tree-edge"], elements: ["polygon"], property: .fill, value: theme.treeEdge),
-            SVGStyleRule(group: ["edge", "tree-edge", "leaving"], elements: ["path", "polygon"], property: .stroke, value: theme.ghostBorder),
-            SVGStyleRule(group: ["edge", "tree-edge", "leaving"], elements: ["polygon"], property: .fill, value: theme.ghostBorder),
-            SVGStyleRule(group: ["edge", "propagation"], elements: ["path", "polygon"], property: .stroke, value: Palette.line(for: .parent, on: theme)),
-            SVGStyleRule(group: ["edge", "propagation"], elements: ["polygon"], property: .fill, value: Palette.line(for: .parent, on: theme)),
-        ] + [Cause.observed, .environment, .offRule].flatMap { cause in [
-            SVGStyleRule(group: ["edge", "source-edge", cause.rawValue], elements: ["path", "polygon"], property: .stroke, value: Palette.line(for: cause, on: theme)),
-            SVGStyleRule(group: ["edge", "source-edge", cause.rawValue], elements: ["polygon"], property: .fill, value: Palette.line(for: cause, on: theme)),
-        ] } + [
-            SVGStyleRule(group: ["edge"], elements: ["text"], property: .fill, value: theme.foreground),
-            SVGStyleRule(group: ["header"], elements: ["text"], property: .fill, value: theme.foreground),
-            SVGStyleRule(group: ["source"], elements: shapes, property: .stroke, value: theme.recomputedBorder),
-            SVGStyleRule(group: ["view", "recomputed"], elements: shapes, property: .stroke, value: theme.recomputedBorder),
-            SVGStyleRule(group: ["view", "out-of-scope"], elements: shapes, property: .fill, value: theme.unfilled),
-            SVGStyleRule(group: ["view", "out-of-scope"], elements: shapes, property: .stroke, value: theme.unfilledBorder),
-            // A cylinder's top is a second path, unfilled: only the filled shape takes the faint fill.
             SVGStyleRule(
-                group: ["source", "inactive"], elements: shapes,
-                condition: SVGStyleRule.Condition(property: .fill, value: base.faintSourceFill), property: .fill, value: theme.faintSourceFill
-            ),
-            SVGStyleRule(group: ["source", "inactive"], elements: shapes, property: .stroke, value: theme.skippedBorder),
-            SVGStyleRule(group: ["view", "skipped"], elements: shapes, property: .fill, value: theme.skippedFill),
-            SVGStyleRule(group: ["view", "skipped"], elements: shapes, property: .stroke, value: theme.skippedBorder),
-            SVGStyleRule(group: ["view", "leaving"], elements: shapes, property: .fill, value: theme.ghostFill),
-            SVGStyleRule(group: ["view", "leaving"], elements: shapes, property: .stroke, value: theme.ghostBorder),
-            SVGStyleRule(group: ["view", "state-owner"], elements: shapes, property: .stroke, value: theme.ownerBorder),
-            // Last: an entering view keeps its outline whatever else it is.
-            SVGStyleRule(group: ["view", "entering"], elements: shapes, property: .stroke, value: theme.enteringBorder),
-            // The legend's swatches, known by the colours they were drawn with.
-            swatch(.fill, base.skippedFill, theme.skippedFill),
-            swatch(.stroke, base.skippedBorder, theme.skippedBorder),
-            swatch(.fill, base.unfilled, theme.unfilled),
-            swatch(.stroke, base.recomputedBorder, theme.recomputedBorder),
-            swatch(.fill, base.ghostFill, theme.ghostFill),
-            swatch(.stroke, base.ghostBorder, theme.ghostBorder),
-            swatch(.stroke, base.unfilledBorder, theme.unfilledBorder),
-            swatch(.stroke, base.enteringBorder, theme.enteringBorder),
+                group: ["edge", "tree-edge"], elements: ["path", "polygon"], property: .stroke, value: theme.treeEdge),
+            SVGStyleRule(group: ["edge", "tree-edge"], elements: ["polygon"], property: .fill, value: theme.treeEdge),
+            SVGStyleRule(
+                group: ["edge", "tree-edge", "leaving"], elements: ["path", "polygon"], property: .stroke,
+                value: theme.ghostBorder),
+            SVGStyleRule(
+                group: ["edge", "tree-edge", "leaving"], elements: ["polygon"], property: .fill,
+                value: theme.ghostBorder),
+            SVGStyleRule(
+                group: ["edge", "propagation"], elements: ["path", "polygon"], property: .stroke,
+                value: Palette.line(for: .parent, on: theme)),
+            SVGStyleRule(
+                group: ["edge", "propagation"], elements: ["polygon"], property: .fill,
+                value: Palette.line(for: .parent, on: theme)),
         ]
+            + [Cause.observed, .environment, .offRule].flatMap { cause in
+                [
+                    SVGStyleRule(
+                        group: ["edge", "source-edge", cause.rawValue], elements: ["path", "polygon"],
+                        property: .stroke, value: Palette.line(for: cause, on: theme)),
+                    SVGStyleRule(
+                        group: ["edge", "source-edge", cause.rawValue], elements: ["polygon"], property: .fill,
+                        value: Palette.line(for: cause, on: theme)),
+                ]
+            } + [
+                SVGStyleRule(group: ["edge"], elements: ["text"], property: .fill, value: theme.foreground),
+                SVGStyleRule(group: ["header"], elements: ["text"], property: .fill, value: theme.foreground),
+                SVGStyleRule(group: ["source"], elements: shapes, property: .stroke, value: theme.recomputedBorder),
+                SVGStyleRule(
+                    group: ["view", "recomputed"], elements: shapes, property: .stroke, value: theme.recomputedBorder),
+                SVGStyleRule(
+                    group: ["view", "out-of-scope"], elements: shapes, property: .fill, value: theme.unfilled),
+                SVGStyleRule(
+                    group: ["view", "out-of-scope"], elements: shapes, property: .stroke, value: theme.unfilledBorder),
+                // A cylinder's top is a second path, unfilled: only the filled shape takes the faint fill.
+                SVGStyleRule(
+                    group: ["source", "inactive"], elements: shapes,
+                    condition: SVGStyleRule.Condition(property: .fill, value: base.faintSourceFill), property: .fill,
+                    value: theme.faintSourceFill
+                ),
+                SVGStyleRule(
+                    group: ["source", "inactive"], elements: shapes, property: .stroke, value: theme.skippedBorder),
+                SVGStyleRule(group: ["view", "skipped"], elements: shapes, property: .fill, value: theme.skippedFill),
+                SVGStyleRule(
+                    group: ["view", "skipped"], elements: shapes, property: .stroke, value: theme.skippedBorder),
+                SVGStyleRule(group: ["view", "leaving"], elements: shapes, property: .fill, value: theme.ghostFill),
+                SVGStyleRule(
+                    group: ["view", "leaving"], elements: shapes, property: .stroke, value: theme.ghostBorder),
+                SVGStyleRule(
+                    group: ["view", "state-owner"], elements: shapes, property: .stroke, value: theme.ownerBorder),
+                // Last: an entering view keeps its outline whatever else it is.
+                SVGStyleRule(
+                    group: ["view", "entering"], elements: shapes, property: .stroke, value: theme.enteringBorder),
+                // The legend's swatches, known by the colours they were drawn with.
+                swatch(.fill, base.skippedFill, theme.skippedFill),
+                swatch(.stroke, base.skippedBorder, theme.skippedBorder),
+                swatch(.fill, base.unfilled, theme.unfilled),
+                swatch(.stroke, base.recomputedBorder, theme.recomputedBorder),
+                swatch(.fill, base.ghostFill, theme.ghostFill),
+                swatch(.stroke, base.ghostBorder, theme.ghostBorder),
+                swatch(.stroke, base.unfilledBorder, theme.unfilledBorder),
+                swatch(.stroke, base.enteringBorder, theme.enteringBorder),
+            ]
     }
 
     private static func swatch(_ property: SVGStyleRule.Property, _ drawn: String, _ value: String) -> SVGStyleRule {

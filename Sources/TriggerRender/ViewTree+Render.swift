@@ -13,7 +13,8 @@ extension ViewTree {
     ///   - theme: The page the diagram sits on; light unless given.
     /// - Returns: The file's bytes.
     /// - Throws: `RenderError` when libgvc fails.
-    public func render(_ change: Change, format: OutputFormat = .svg, theme: Theme = .light) throws(RenderError) -> Data {
+    public func render(_ change: Change, format: OutputFormat = .svg, theme: Theme = .light) throws(RenderError) -> Data
+    {
         try render([change], format: format, theme: theme)[0]
     }
 
@@ -26,7 +27,9 @@ extension ViewTree {
     ///   - theme: The page the diagram sits on; light unless given.
     /// - Returns: One file's bytes per change; empty when `changes` is.
     /// - Throws: `RenderError` when libgvc fails.
-    public func render(_ changes: [Change], format: OutputFormat = .svg, theme: Theme = .light) throws(RenderError) -> [Data] {
+    public func render(_ changes: [Change], format: OutputFormat = .svg, theme: Theme = .light) throws(RenderError)
+        -> [Data]
+    {
         guard !changes.isEmpty else { return [] }
         let renderer = try TreeRenderer(diagram: TreeDiagram(tree: self, changes: changes, theme: theme))
         return try changes.indices.map { index throws(RenderError) in

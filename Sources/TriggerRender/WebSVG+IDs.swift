@@ -25,7 +25,8 @@ private struct IDRewriter {
     static func isTagStop(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ">"),
-             UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): true
+            UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            true
         default: false
         }
     }

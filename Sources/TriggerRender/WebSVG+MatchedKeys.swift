@@ -13,8 +13,8 @@ extension WebSVG {
         for index in chunks.indices.dropFirst() {
             let chunk = chunks[index]
             guard let titleStart = chunk.range(of: "<title>"),
-                  let titleEnd = chunk.range(of: "</title>", range: titleStart.upperBound..<chunk.endIndex),
-                  let line = marks[String(chunk[titleStart.upperBound..<titleEnd.lowerBound])]
+                let titleEnd = chunk.range(of: "</title>", range: titleStart.upperBound..<chunk.endIndex),
+                let line = marks[String(chunk[titleStart.upperBound..<titleEnd.lowerBound])]
             else { continue }
             let keyLine = " font-size=\"10.00\""
             var searchFrom = titleEnd.upperBound
@@ -23,7 +23,8 @@ extension WebSVG {
                 if seen == line {
                     chunks[index] = chunk.replacingCharacters(
                         in: found,
-                        with: " font-size=\"10.00\" font-weight=\"bold\" text-decoration=\"underline\" class=\"matched-key\""
+                        with:
+                            " font-size=\"10.00\" font-weight=\"bold\" text-decoration=\"underline\" class=\"matched-key\""
                     )
                     break
                 }

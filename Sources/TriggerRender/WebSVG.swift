@@ -1,6 +1,6 @@
 import Foundation
-import TriggerDiagram
 import TextEscapes
+import TriggerDiagram
 
 /// Turns libgvc's SVG into SVG a web page can hold: no prolog, its natural size in pixels beside a
 /// scalable viewBox, an id, an accessible name and description, ids unique to the frame, and a style that follows
@@ -15,10 +15,12 @@ enum WebSVG {
     ///   - theme: The theme the frame was drawn in; it picks the style.
     /// - Returns: The SVG, starting at `<svg`.
     /// - Throws: `RenderError.malformedOutput` when there is no `<svg …>` start tag.
-    static func make(_ svg: String, title: String, description: String, idPrefix: String,
-                     theme: Theme) throws(RenderError) -> String {
+    static func make(
+        _ svg: String, title: String, description: String, idPrefix: String,
+        theme: Theme
+    ) throws(RenderError) -> String {
         guard let start = svg.range(of: "<svg"),
-              let tagEnd = svg[start.upperBound...].firstIndex(of: ">")
+            let tagEnd = svg[start.upperBound...].firstIndex(of: ">")
         else { throw .malformedOutput("no <svg> element") }
         var tag = String(svg[start.lowerBound..<tagEnd])
         tag = removingAttribute("width", from: tag)
@@ -44,7 +46,7 @@ enum WebSVG {
     /// The width and height of a document's `<svg>` start tag's `viewBox`, rounded up to whole pixels.
     static func naturalSize(ofDocument svg: String) -> (width: Int, height: Int)? {
         guard let start = svg.range(of: "<svg"),
-              let tagEnd = svg[start.upperBound...].firstIndex(of: ">")
+            let tagEnd = svg[start.upperBound...].firstIndex(of: ">")
         else { return nil }
         return naturalSize(of: String(svg[start.lowerBound..<tagEnd]))
     }
@@ -60,7 +62,7 @@ enum WebSVG {
     /// The value of ` name="…"` in a start tag (libgvc writes each attribute once, double-quoted).
     private static func attribute(_ name: String, of tag: String) -> Substring? {
         guard let start = tag.range(of: " \(name)=\""),
-              let end = tag[start.upperBound...].firstIndex(of: "\"")
+            let end = tag[start.upperBound...].firstIndex(of: "\"")
         else { return nil }
         return tag[start.upperBound..<end]
     }
@@ -68,7 +70,7 @@ enum WebSVG {
     /// Removes ` name="…"` from a start tag (libgvc writes each attribute once, double-quoted).
     private static func removingAttribute(_ name: String, from tag: String) -> String {
         guard let start = tag.range(of: " \(name)=\""),
-              let end = tag[start.upperBound...].firstIndex(of: "\"")
+            let end = tag[start.upperBound...].firstIndex(of: "\"")
         else { return tag }
         var result = tag
         result.removeSubrange(start.lowerBound...end)

@@ -22,7 +22,9 @@ struct AnimatedGIFTests {
     }
 
     @Test func framesOfDifferentSizesAreRefused() {
-        let frames = [TestPNG.solid(width: 4, height: 2, rgb: (0, 0, 0)), TestPNG.solid(width: 4, height: 3, rgb: (0, 0, 0))]
+        let frames = [
+            TestPNG.solid(width: 4, height: 2, rgb: (0, 0, 0)), TestPNG.solid(width: 4, height: 3, rgb: (0, 0, 0)),
+        ]
         #expect(throws: GIFError.sizeMismatch(frame: 1, width: 4, height: 3, expectedWidth: 4, expectedHeight: 2)) {
             try AnimatedGIF.encode(pngFrames: frames, delay: 10)
         }

@@ -19,17 +19,23 @@ struct AnimatedSVGTests {
 
     /// What a browser draws for a look of a shape without animation: the attribute, unless a rule
     /// of the frame's style selects the shape by its group's classes.
-    static func styled(_ property: String, _ shape: SVGLooks.Shape, in group: SVGLooks.Group, _ rules: [SVGStyleRule]) -> String? {
+    static func styled(_ property: String, _ shape: SVGLooks.Shape, in group: SVGLooks.Group, _ rules: [SVGStyleRule])
+        -> String?
+    {
         var value = shape.attributes[property]
-        for rule in rules where rule.property.rawValue == property
-            && rule.applies(toElement: shape.attributes["element"] ?? "", groupClasses: group.classes, attributes: shape.attributes) {
+        for rule in rules
+        where rule.property.rawValue == property
+            && rule.applies(
+                toElement: shape.attributes["element"] ?? "", groupClasses: group.classes, attributes: shape.attributes)
+        {
             value = rule.value
         }
         return value
     }
 
-    @Test("Each step shows its change's frame in both schemes: visibility, fills, borders, dashes",
-          arguments: AnimatedBlock.all, SteppedStyle.Scheme.allCases)
+    @Test(
+        "Each step shows its change's frame in both schemes: visibility, fills, borders, dashes",
+        arguments: AnimatedBlock.all, SteppedStyle.Scheme.allCases)
     func stepsMatchTheFrames(_ block: AnimatedBlock, _ scheme: SteppedStyle.Scheme) throws {
         try expectStepsMatchTheFrames(block, theme: .light, scheme: scheme)
     }
@@ -47,11 +53,15 @@ struct AnimatedSVGTests {
         let style = try SteppedStyle(svg.styles, scheme: scheme)
         let rules = Self.rules(scheme, drawnIn: theme)
         let statics = try (0..<count).map {
-            try SVGLooks(animation.renderer.render(frame: $0, format: .svg, idPrefix: animation.idPrefix), prefix: animation.idPrefix)
+            try SVGLooks(
+                animation.renderer.render(frame: $0, format: .svg, idPrefix: animation.idPrefix),
+                prefix: animation.idPrefix)
         }
         #expect(style.animations.isEmpty == (count == 1), "animated exactly when there are several changes")
         for (id, running) in style.animations {
-            #expect(running.milliseconds == 700 * count && running.timing == "step-end" && running.iterations == "infinite", "\(id)")
+            #expect(
+                running.milliseconds == 700 * count && running.timing == "step-end" && running.iterations == "infinite",
+                "\(id)")
             // One step per change: every keyframe starts a change's step, or is the closing 100%.
             for frame in style.keyframes[running.keyframes] ?? [] {
                 let step = frame.percent * Double(count) / 100
@@ -78,11 +88,14 @@ struct AnimatedSVGTests {
                 #expect(group.shapes.count == drawn.shapes.count, "\(title)")
                 for (shape, expected) in zip(group.shapes, drawn.shapes) {
                     for (property, absent) in Self.looks {
-                        let value = style.value(property, id: shape.id, step: step, of: count,
-                                                static: Self.styled(property, shape, in: group, rules))
+                        let value = style.value(
+                            property, id: shape.id, step: step, of: count,
+                            static: Self.styled(property, shape, in: group, rules))
                         let frame = Self.styled(property, expected, in: drawn, rules)
-                        #expect((value ?? absent).lowercased() == (frame ?? absent).lowercased(),
-                                "\(block) \(scheme) step \(step + 1): \(title) \(shape.attributes["element"] ?? "") \(property) is \(value ?? absent), its frame \(frame ?? absent)")
+                        #expect(
+                            (value ?? absent).lowercased() == (frame ?? absent).lowercased(),
+                            "\(block) \(scheme) step \(step + 1): \(title) \(shape.attributes["element"] ?? "") \(property) is \(value ?? absent), its frame \(frame ?? absent)"
+                        )
                         checked += 1
                     }
                 }
@@ -100,21 +113,25 @@ struct AnimatedSVGTests {
         let style = try SteppedStyle(svg.styles)
         for (step, frame) in animation.frames.enumerated() {
             let statics = try SVGLooks(
-                animation.renderer.render(frame: step, format: .svg, idPrefix: animation.idPrefix), prefix: animation.idPrefix
+                animation.renderer.render(frame: step, format: .svg, idPrefix: animation.idPrefix),
+                prefix: animation.idPrefix
             )
             let tree = try block.scene().trees[frame.tree].tree
             for (position, id) in diagram.viewIDs(ofTree: frame.tree).enumerated() {
                 let expected = statics.groups(titled: id).first?.shapes.first?.attributes["fill"]
                 let shape = svg.groups(titled: id).first?.shapes.first
                 let fill = style.value("fill", id: shape?.id, step: step, of: count, static: shape?.attributes["fill"])
-                #expect(expected != nil && fill?.lowercased() == expected?.lowercased(),
-                        "\(block) step \(step + 1): \(tree.nodes[position].name) is \(fill ?? "-"), its frame \(expected ?? "-")")
+                #expect(
+                    expected != nil && fill?.lowercased() == expected?.lowercased(),
+                    "\(block) step \(step + 1): \(tree.nodes[position].name) is \(fill ?? "-"), its frame \(expected ?? "-")"
+                )
             }
         }
     }
 
-    @Test("Without animation it is the first frame in both schemes: reduced motion stops every animation",
-          arguments: AnimatedBlock.all)
+    @Test(
+        "Without animation it is the first frame in both schemes: reduced motion stops every animation",
+        arguments: AnimatedBlock.all)
     func staticallyTheFirstFrame(_ block: AnimatedBlock) throws {
         let animation = try block.animation()
         let svg = try SVGLooks(animation.svg(stepMilliseconds: 1_500))
@@ -139,8 +156,10 @@ struct AnimatedSVGTests {
                     #expect(shape.attributes[property] == expected.attributes[property], "\(title) \(property)")
                     for scheme in SteppedStyle.Scheme.allCases {
                         let rules = Self.rules(scheme)
-                        #expect(Self.styled(property, shape, in: group, rules) == Self.styled(property, expected, in: drawn, rules),
-                                "\(title) \(property) in the \(scheme) scheme")
+                        #expect(
+                            Self.styled(property, shape, in: group, rules)
+                                == Self.styled(property, expected, in: drawn, rules),
+                            "\(title) \(property) in the \(scheme) scheme")
                     }
                 }
             }
@@ -158,15 +177,21 @@ struct AnimatedSVGTests {
         #expect(svg.rootAttributes["role"] == "img")
         #expect(svg.rootText("title")?.contains(animation.name) == true)
         let desc = try #require(svg.rootText("desc"))
-        for (index, frame) in animation.frames.enumerated() { #expect(desc.contains("\(index + 1). \(frame.textLine)")) }
-        let ids = try NSRegularExpression(pattern: #" id="([^"]*)""#).matches(in: text, range: NSRange(text.startIndex..., in: text))
-            .map { String(text[Range($0.range(at: 1), in: text)!]) }
+        for (index, frame) in animation.frames.enumerated() {
+            #expect(desc.contains("\(index + 1). \(frame.textLine)"))
+        }
+        let ids = try NSRegularExpression(pattern: #" id="([^"]*)""#).matches(
+            in: text, range: NSRange(text.startIndex..., in: text)
+        )
+        .map { String(text[Range($0.range(at: 1), in: text)!]) }
         #expect(Set(ids).count == ids.count, "ids are unique")
         #expect(ids.allSatisfy { $0 == animation.idPrefix || $0.hasPrefix(animation.idPrefix + "-") })
         // Each view is drawn once: one group per view, whatever the number of changes.
         for (id, versions) in svg.groups { #expect(versions.count == 1, "\(id)") }
         // One header per change: its title node and its legend node.
-        #expect(svg.groups.values.filter { $0[0].title.hasPrefix("header") }.count == 2 * animation.frames.count, "one header per change")
+        #expect(
+            svg.groups.values.filter { $0[0].title.hasPrefix("header") }.count == 2 * animation.frames.count,
+            "one header per change")
     }
 
     @Test("A light animation gives the dark scheme its own keyframes, in the dark theme's colours")
@@ -175,14 +200,21 @@ struct AnimatedSVGTests {
         let light = try SteppedStyle(svg.styles, scheme: .light)
         let dark = try SteppedStyle(svg.styles, scheme: .dark)
         #expect(!dark.darkKeyframeNames.isEmpty, "views skipped in one step and recomputed in another")
-        #expect(dark.darkKeyframeNames.isSubset(of: Set(light.keyframes.keys)), "each redefines a keyframes rule of the light scheme")
+        #expect(
+            dark.darkKeyframeNames.isSubset(of: Set(light.keyframes.keys)),
+            "each redefines a keyframes rule of the light scheme")
         let darkValues = dark.darkKeyframeNames.flatMap { dark.keyframes[$0]!.flatMap(\.values.values) }
         let lightValues = dark.darkKeyframeNames.flatMap { light.keyframes[$0]!.flatMap(\.values.values) }
-        #expect(darkValues.contains(Theme.dark.skippedFill.lowercased()) && !darkValues.contains(Theme.light.skippedFill.lowercased()))
-        #expect(lightValues.contains(Theme.light.skippedFill.lowercased()) && !lightValues.contains(Theme.dark.skippedFill.lowercased()))
+        #expect(
+            darkValues.contains(Theme.dark.skippedFill.lowercased())
+                && !darkValues.contains(Theme.light.skippedFill.lowercased()))
+        #expect(
+            lightValues.contains(Theme.light.skippedFill.lowercased())
+                && !lightValues.contains(Theme.dark.skippedFill.lowercased()))
         // Visibility alone never differs between schemes.
         for name in dark.darkKeyframeNames {
-            #expect(dark.keyframes[name]!.contains { $0.values["fill"] != nil || $0.values["stroke"] != nil }, "\(name)")
+            #expect(
+                dark.keyframes[name]!.contains { $0.values["fill"] != nil || $0.values["stroke"] != nil }, "\(name)")
         }
     }
 

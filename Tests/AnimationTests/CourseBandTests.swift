@@ -39,7 +39,9 @@ struct CourseBandTests {
                     run = blank[row] ? run + 1 : 0
                     tallest = max(tallest, run)
                 }
-                #expect(tallest <= Self.tallestBand, "\(path) \(theme.name) frame \(index + 1): a blank band of \(tallest) px")
+                #expect(
+                    tallest <= Self.tallestBand,
+                    "\(path) \(theme.name) frame \(index + 1): a blank band of \(tallest) px")
             }
         }
     }

@@ -2,8 +2,9 @@ import Animation
 import Foundation
 import Testing
 import TriggerDiagram
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The HTML flipbook: one frame per change, each with its change's text line.
@@ -13,7 +14,9 @@ struct FlipbookTests {
     func oneFramePerChange(_ block: AnimatedBlock) throws {
         let animation = try block.animation()
         let page = try XMLDocument(data: animation.flipbook())
-        let frames = try page.nodes(forXPath: "//*[local-name()='figure'][@class='frame']").compactMap { $0 as? XMLElement }
+        let frames = try page.nodes(forXPath: "//*[local-name()='figure'][@class='frame']").compactMap {
+            $0 as? XMLElement
+        }
         #expect(frames.count == animation.frames.count)
         for (index, figure) in frames.enumerated() {
             let change = animation.frames[index]
@@ -26,13 +29,18 @@ struct FlipbookTests {
             let title = try svg.nodes(forXPath: "*[local-name()='title']").first?.stringValue
             #expect(title == change.textLine, "frame \(number)'s picture names its change")
             // The picture is that change's frame: its header is the one drawn.
-            let headers = try svg.nodes(forXPath: ".//*[local-name()='g'][*[local-name()='title'][starts-with(., 'header')]]")
-            let headerTitles = try headers.compactMap { try $0.nodes(forXPath: "*[local-name()='title']").first?.stringValue }
+            let headers = try svg.nodes(
+                forXPath: ".//*[local-name()='g'][*[local-name()='title'][starts-with(., 'header')]]")
+            let headerTitles = try headers.compactMap {
+                try $0.nodes(forXPath: "*[local-name()='title']").first?.stringValue
+            }
             #expect(headerTitles == ["header\(index)_title", "header\(index)_legend"], "frame \(number)")
         }
     }
 
-    @Test("Controls are labelled, the text line is announced, ids are unique, nothing is fetched", arguments: AnimatedBlock.all)
+    @Test(
+        "Controls are labelled, the text line is announced, ids are unique, nothing is fetched",
+        arguments: AnimatedBlock.all)
     func accessibleAndSelfContained(_ block: AnimatedBlock) throws {
         let animation = try block.animation()
         let data = try animation.flipbook()
@@ -75,7 +83,10 @@ struct FlipbookTests {
         let light = String(decoding: try block.animation(theme: .light).flipbook(), as: UTF8.self)
         let dark = String(decoding: try block.animation(theme: .dark).flipbook(), as: UTF8.self)
         #expect(light.contains(":root { color-scheme: light dark; }"))
-        #expect(light.contains("@media (prefers-color-scheme: dark) {\n  body { background: \(Theme.dark.background); color: \(Theme.dark.foreground); }\n}"))
+        #expect(
+            light.contains(
+                "@media (prefers-color-scheme: dark) {\n  body { background: \(Theme.dark.background); color: \(Theme.dark.foreground); }\n}"
+            ))
         #expect(light.contains("class=\"triggergraph theme-light\""), "frames that follow the scheme too")
         #expect(dark.contains(":root { color-scheme: dark; }"))
         #expect(dark.contains("body { background: \(Theme.dark.background); color: \(Theme.dark.foreground); }"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Animation
 
 /// The animation's own XML reader: what libgvc and WebSVG write reads back to the same text.
@@ -16,7 +17,8 @@ import Testing
     }
 
     @Test func decodesReferencesAndKeepsAttributeOrder() throws {
-        let markup = try Markup.parse(Data(#"<?xml version="1.0"?><!DOCTYPE svg><svg b="2" a="&#45;1"><t>x&#160;&apos;</t></svg>"#.utf8))
+        let markup = try Markup.parse(
+            Data(#"<?xml version="1.0"?><!DOCTYPE svg><svg b="2" a="&#45;1"><t>x&#160;&apos;</t></svg>"#.utf8))
         #expect(markup.attributes.map(\.name) == ["b", "a"])
         #expect(markup[attribute: "a"] == "-1")
         #expect(markup.elements.first?.children == [.text("x\u{A0}'")])

@@ -4,8 +4,10 @@ extension Chromium {
     /// Loads a page, lets its scripts run for up to `budget` milliseconds of virtual time, and
     /// returns the DOM as it then is (`--dump-dom`): what a page's own script wrote into it.
     /// - Throws: `Failure` when Chromium is missing, fails or hangs.
-    public static func dom(_ url: URL, width: Int = 1280, height: Int = 1000, scheme: ColorScheme = .light,
-                           budget: Int = 20_000) throws -> String {
+    public static func dom(
+        _ url: URL, width: Int = 1280, height: Int = 1000, scheme: ColorScheme = .light,
+        budget: Int = 20_000
+    ) throws -> String {
         guard let executable else { throw Failure(description: "chromium is not on PATH") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -57,7 +59,9 @@ public final class LocalServer: @unchecked Sendable {
     public init(serving folder: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path]
+        process.arguments = [
+            "python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -71,7 +75,7 @@ public final class LocalServer: @unchecked Sendable {
             text += String(decoding: data, as: UTF8.self)
         }
         guard let range = text.range(of: #"port (\d+)"#, options: .regularExpression),
-              let port = Int(text[range].dropFirst(5))
+            let port = Int(text[range].dropFirst(5))
         else {
             process.terminate()
             throw Chromium.Failure(description: "python3 -m http.server did not start: \(text)")

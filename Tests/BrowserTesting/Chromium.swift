@@ -65,13 +65,14 @@ public enum Chromium {
         let png = folder.appendingPathComponent("screenshot.png")
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--no-first-run", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-            "--blink-settings=\(scheme.blinkSetting)",
-        ] + (reducedMotion ? ["--force-prefers-reduced-motion"] : []) + [
-            "--screenshot=\(png.path)", "--window-size=\(width),\(height)", url.absoluteString,
-        ]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                "--no-first-run", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+                "--blink-settings=\(scheme.blinkSetting)",
+            ] + (reducedMotion ? ["--force-prefers-reduced-motion"] : []) + [
+                "--screenshot=\(png.path)", "--window-size=\(width),\(height)", url.absoluteString,
+            ]
         let log = folder.appendingPathComponent("log.txt")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
@@ -82,7 +83,9 @@ public enum Chromium {
         try wait(for: process)
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0, let data = try? Data(contentsOf: png) else {
-            throw Failure(description: "chromium exited \(process.terminationStatus) without a screenshot:\n\(output.suffix(2000))")
+            throw Failure(
+                description:
+                    "chromium exited \(process.terminationStatus) without a screenshot:\n\(output.suffix(2000))")
         }
         return try Screenshot(png: data)
     }

@@ -12,7 +12,8 @@ public struct Screenshot: Sendable {
     /// - Throws: `Chromium.Failure` when the data is not a PNG libgd can read.
     public init(png: Data) throws {
         var bytes = [UInt8](png)
-        guard let image = bytes.withUnsafeMutableBytes({ gdImageCreateFromPngPtr(Int32($0.count), $0.baseAddress) }) else {
+        guard let image = bytes.withUnsafeMutableBytes({ gdImageCreateFromPngPtr(Int32($0.count), $0.baseAddress) })
+        else {
             throw Chromium.Failure(description: "not a PNG libgd can read (\(png.count) bytes)")
         }
         defer { gdImageDestroy(image) }
@@ -23,7 +24,10 @@ public struct Screenshot: Sendable {
         for y in 0..<height {
             for x in 0..<width {
                 let colour = gdImageGetTrueColorPixel(image, Int32(x), Int32(y))
-                pixels.append(RGB(red: UInt8((colour >> 16) & 0xFF), green: UInt8((colour >> 8) & 0xFF), blue: UInt8(colour & 0xFF)))
+                pixels.append(
+                    RGB(
+                        red: UInt8((colour >> 16) & 0xFF), green: UInt8((colour >> 8) & 0xFF),
+                        blue: UInt8(colour & 0xFF)))
             }
         }
         self.pixels = pixels
@@ -114,6 +118,6 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-private extension String {
-    var leftPadded: String { count < 2 ? "0" + self : self }
+extension String {
+    fileprivate var leftPadded: String { count < 2 ? "0" + self : self }
 }

@@ -43,6 +43,7 @@ public enum Course {
     public static let pageNames: [String] = files(in: graphs, suffix: ".md").filter { $0 != "README.md" }
 
     private static func files(in folder: URL, suffix: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(suffix) }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(suffix) }
+            .sorted()
     }
 }

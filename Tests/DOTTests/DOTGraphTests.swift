@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DOT
 
 @Suite("DOT graph text")
@@ -13,21 +14,22 @@ struct DOTGraphTests {
             edges: [DOTEdge("v0", "v1", ["key": "t1"])]
         )
         graph.subgraphs = [DOTSubgraph(id: "cluster_0", attributes: ["style": "dashed"], nodes: [DOTNode("v2")])]
-        #expect(graph.dotText == """
-            digraph g {
-              graph [rankdir=TB, label="a \\"title\\""];
-              node [shape=box, fillcolor="#EEEEEE"];
-              edge [color="#000000"];
-              v0 [label="node"];
-              v1;
-              v0 -> v1 [key=t1];
-              subgraph cluster_0 {
-                graph [style=dashed];
-                v2;
-              }
-            }
+        #expect(
+            graph.dotText == """
+                digraph g {
+                  graph [rankdir=TB, label="a \\"title\\""];
+                  node [shape=box, fillcolor="#EEEEEE"];
+                  edge [color="#000000"];
+                  v0 [label="node"];
+                  v1;
+                  v0 -> v1 [key=t1];
+                  subgraph cluster_0 {
+                    graph [style=dashed];
+                    v2;
+                  }
+                }
 
-            """)
+                """)
     }
 
     @Test func undirectedGraphsUseDoubleDash() {

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import DOT
 
 struct QuotingCase: Sendable, CustomTestStringConvertible {
     let input: String
     let expected: String
     var testDescription: String { "\(input.debugDescription) → \(expected)" }
-    init(_ input: String, _ expected: String) { self.input = input; self.expected = expected }
+    init(_ input: String, _ expected: String) {
+        self.input = input
+        self.expected = expected
+    }
 }
 
 @Suite("DOT quoting")
@@ -72,9 +76,18 @@ struct QuotingTests {
         var escaped = false
         var closedAt: Int?
         for (offset, character) in quoted.dropFirst().enumerated() {
-            if escaped { escaped = false; continue }
-            if character == "\\" { escaped = true; continue }
-            if character == "\"" { closedAt = offset; break }
+            if escaped {
+                escaped = false
+                continue
+            }
+            if character == "\\" {
+                escaped = true
+                continue
+            }
+            if character == "\"" {
+                closedAt = offset
+                break
+            }
         }
         #expect(closedAt == quoted.count - 2, "the closing quote is the last character")
     }

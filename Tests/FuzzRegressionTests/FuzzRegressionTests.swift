@@ -1,10 +1,11 @@
 import DOT
 import Foundation
-@testable import FuzzChecks
 import LessonScript
 import Testing
 import TriggerDiagram
 import TriggerModel
+
+@testable import FuzzChecks
 
 /// One input kept from fuzzing: a file of `Tests/Fixtures/fuzz-regressions/<target>/`.
 struct KeptInput: Sendable, CustomTestStringConvertible {
@@ -19,7 +20,8 @@ struct KeptInput: Sendable, CustomTestStringConvertible {
 
     /// Every file kept for a target, sorted by name.
     static func all(_ target: String) -> [KeptInput] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(target).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(target).path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map {
             KeptInput(target: target, url: folder.appendingPathComponent(target).appendingPathComponent($0))
         }
@@ -53,7 +55,8 @@ struct FuzzRegressionTests {
 @Suite("Fuzz checks")
 struct FuzzCheckTests {
     @Test func theSVGInspectionFindsScriptsLinksAndHandlers() throws {
-        let svg = Data(#"""
+        let svg = Data(
+            #"""
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
             <g><title>n</title><text>one</text><text>two &amp; &lt;3&gt;</text></g>
             <script>x</script><a xlink:href="javascript:x"><text onclick="y">z</text></a>
@@ -65,7 +68,9 @@ struct FuzzCheckTests {
         #expect(inspection.allText == ["one", "two & <3>", "z"])
     }
 
-    @Test(arguments: ["<svg><text>&;</text></svg>", "<svg><text>\u{FFFE}</text></svg>", "<svg><g></svg>", "<svg/><svg/>", "<svg>"])
+    @Test(arguments: [
+        "<svg><text>&;</text></svg>", "<svg><text>\u{FFFE}</text></svg>", "<svg><g></svg>", "<svg/><svg/>", "<svg>",
+    ])
     func theSVGInspectionRefusesWhatIsNotXML(_ text: String) {
         #expect(throws: (any Error).self) { try SVGInspection(Data(text.utf8)) }
     }
@@ -79,7 +84,11 @@ struct FuzzCheckTests {
 
     @Test func aSceneThatBreaksTheLimitsIsAProblem() throws {
         let tree = try ViewTree(nodes: [ViewNode("a\u{1B}", parent: nil, reads: [])], storage: [:])
-        let scene = Scene(name: "s", caption: nil, trees: [SceneTree(name: "t", tree: tree, location: .init(file: "f", line: 1, column: 1), nodeLocations: [])], steps: [])
+        let scene = Scene(
+            name: "s", caption: nil,
+            trees: [
+                SceneTree(name: "t", tree: tree, location: .init(file: "f", line: 1, column: 1), nodeLocations: [])
+            ], steps: [])
         #expect(SceneProperties.problems(of: scene).count == 1)
     }
 }

@@ -32,10 +32,11 @@ struct AttributeUpdateTests {
     }
 
     @Test func edgeLaidOutInvisibleCanBeShownWithItsLabel() throws {
-        let graph = try LaidOutGraph(dot: """
-            digraph { edge [style=solid color=black]
-              Model -> Row [key=source style=invis label="count" color="#009E73"] }
-            """)
+        let graph = try LaidOutGraph(
+            dot: """
+                digraph { edge [style=solid color=black]
+                  Model -> Row [key=source style=invis label="count" color="#009E73"] }
+                """)
         var svg = try SVGNodes(graph.render(format: "svg"))
         #expect(svg.edges["Model->Row"] == nil)
         try graph.update(.edge("source"), "style", to: "solid")

@@ -21,7 +21,8 @@ struct PluginTests {
         Use(engine: "dot", format: "dot"), Use(engine: "neato", format: "svg"), Use(engine: "nop2", format: "svg"),
     ])
     func engineAndFormatAreAvailable(_ use: Use) throws {
-        let dot = use.engine == "nop2"
+        let dot =
+            use.engine == "nop2"
             ? #"digraph { a [pos="0,0!"]; b [pos="0,-72!"]; a -> b }"#
             : SampleGraphs.sixNodes
         let data = try LaidOutGraph(dot: dot, engine: use.engine).render(format: use.format)
@@ -32,7 +33,10 @@ struct PluginTests {
     /// without a text layout plugin: pango puts "WWWWWWWWWW" in DejaVu Sans at 14 pt at 136 pt
     /// (1.8889 in, as `dot -Tplain` says), the estimate at 132 pt (Times' 0.944 em per W).
     @Test func labelsAreMeasuredByPango() throws {
-        let graph = try LaidOutGraph(dot: #"digraph { node [shape=plaintext fontname="DejaVu Sans" fontsize=14 margin=0]; a [label="WWWWWWWWWW"] }"#)
+        let graph = try LaidOutGraph(
+            dot:
+                #"digraph { node [shape=plaintext fontname="DejaVu Sans" fontsize=14 margin=0]; a [label="WWWWWWWWWW"] }"#
+        )
         let plain = String(decoding: try graph.render(format: "plain"), as: UTF8.self)
         let fields = plain.split(separator: "\n").first { $0.hasPrefix("node a ") }?.split(separator: " ")
         let inches = try #require(fields.flatMap { Double($0[4]) })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonScript
 
 /// Every course block: the scene's text is what the block prints through the core, line for line.
@@ -40,7 +41,8 @@ struct GoldenBlockTests {
         #expect(check.matches, "\(check.mismatches.map(\.message))")
         #expect(check.checked == result.scene?.textLines().count ?? 0)
         #expect(check.notChecked.count == Self.notModelledLines[name, default: 0], "\(check.notChecked)")
-        #expect(result.warnings.count == Self.expectedWarnings[name, default: 0], "\(result.warnings.map(\.description))")
+        #expect(
+            result.warnings.count == Self.expectedWarnings[name, default: 0], "\(result.warnings.map(\.description))")
         #expect(result.warnings.allSatisfy { $0.severity == .warning })
         if !Self.withoutTree.contains(name) {
             #expect(result.scene?.name == name)
@@ -54,16 +56,17 @@ extension GoldenBlockTests {
         let name = "18-transitions-2"
         let result = try BlockReader.read(Fixtures.text(Fixtures.blockURL(name)), file: "main.swift", name: name)
         #expect(result.scene == nil)
-        #expect(result.warnings.map(\.description) == [
-            "main.swift:3:1: warning: statement not modelled: import Observation",
-            "main.swift:5:1: warning: statement not modelled: @Observable final class InboxStore { … }",
-            "main.swift:11:1: warning: statement not modelled: let store = InboxStore()",
-            "main.swift:13:1: warning: statement not modelled: withObservationTracking { … } onChange: { … }",
-            "main.swift:19:1: warning: statement not modelled: store.unreadCount += 1",
-            "main.swift:21:1: warning: statement not modelled: print(\"unreadCount changed\")",
-            "main.swift:23:1: warning: statement not modelled: store.messages.removeFirst()",
-            "main.swift:25:1: warning: statement not modelled: print(\"messages changed\")",
-            "main.swift:1:1: warning: block has no view tree; no scene is made from it",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "main.swift:3:1: warning: statement not modelled: import Observation",
+                "main.swift:5:1: warning: statement not modelled: @Observable final class InboxStore { … }",
+                "main.swift:11:1: warning: statement not modelled: let store = InboxStore()",
+                "main.swift:13:1: warning: statement not modelled: withObservationTracking { … } onChange: { … }",
+                "main.swift:19:1: warning: statement not modelled: store.unreadCount += 1",
+                "main.swift:21:1: warning: statement not modelled: print(\"unreadCount changed\")",
+                "main.swift:23:1: warning: statement not modelled: store.messages.removeFirst()",
+                "main.swift:25:1: warning: statement not modelled: print(\"messages changed\")",
+                "main.swift:1:1: warning: block has no view tree; no scene is made from it",
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonScript
 
 /// The entry point: kinds by extension, files, bytes that are not UTF-8, missing files.
@@ -12,7 +13,10 @@ struct InputReaderTests {
     }
 
     @Test func unsupportedExtensionIsAnError() {
-        #expect(throws: Diagnostic.error(.unsupportedInput(path: "notes.txt"), at: SourceLocation(file: "notes.txt", line: 1, column: 1))) {
+        #expect(
+            throws: Diagnostic.error(
+                .unsupportedInput(path: "notes.txt"), at: SourceLocation(file: "notes.txt", line: 1, column: 1))
+        ) {
             try InputReader.read(path: "notes.txt")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonScript
 
 /// The lexer's tokens, positions and string decoding.
@@ -30,7 +31,11 @@ struct LexerTests {
         let source = "let x = /* a\n b */ ViewTree(\n  // note\n  nodes: [])"
         let tokens = try Lexer.tokenize(source, file: "t.swift", firstLine: 10)
         let placed = tokens.map { "\($0.text)@\($0.location.line):\($0.location.column)" }
-        #expect(placed == ["let@10:1", "x@10:5", "=@10:7", "ViewTree@11:7", "(@11:15", "nodes@13:3", ":@13:8", "[@13:10", "]@13:11", ")@13:12", "@13:13"])
+        #expect(
+            placed == [
+                "let@10:1", "x@10:5", "=@10:7", "ViewTree@11:7", "(@11:15", "nodes@13:3", ":@13:8", "[@13:10",
+                "]@13:11", ")@13:12", "@13:13",
+            ])
         #expect(tokens[3].newlineBefore)
         #expect(!tokens[4].newlineBefore)
         #expect(tokens[5].newlineBefore)
@@ -38,7 +43,8 @@ struct LexerTests {
 
     @Test func interpolationIsSkippedWhole() throws {
         let tokens = try Lexer.tokenize(#"print("\(a.map { "\($0)" }) done")"#, file: "t.swift")
-        #expect(tokens.map(\.kind) == [.identifier("print"), .symbol("("), .interpolatedString, .symbol(")"), .endOfFile])
+        #expect(
+            tokens.map(\.kind) == [.identifier("print"), .symbol("("), .interpolatedString, .symbol(")"), .endOfFile])
     }
 
     @Test func operatorsAndMembers() throws {

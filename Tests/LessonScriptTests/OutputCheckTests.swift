@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonScript
 
 /// `PageBlock.check()`: the model's lines against a page's output block.
@@ -27,7 +28,9 @@ struct OutputCheckTests {
             let notChecked = Set(check.notChecked.map(\.line))
             let views = scene.trees.flatMap { $0.tree.nodes.map(\.name) }
             return output.filter { !notChecked.contains($0.line) }.compactMap { line in
-                mutated(line.text, mutation, views: views).map { Site(line: line.line, original: line.text, mutated: $0) }
+                mutated(line.text, mutation, views: views).map {
+                    Site(line: line.line, original: line.text, mutated: $0)
+                }
             }
         }
     }
@@ -39,7 +42,7 @@ struct OutputCheckTests {
             return "\(match.1): \(number + 1)"
         case .viewName:
             guard let match = text.firstMatch(of: /\| (recomputed|skipped) ([A-Za-z0-9_]+)/),
-                  views.contains(String(match.2))
+                views.contains(String(match.2))
             else { return nil }
             let name = String(match.2)
             let other = views.first { $0 != name && !text.contains($0) } ?? name + "2"
@@ -60,8 +63,9 @@ struct OutputCheckTests {
             defer { lines[site.line - 1] = site.original }
             let blocks = try PageReader.read(lines.joined(separator: "\n"), file: page, stem: "p")
             let mismatches = blocks.compactMap { $0.check() }.flatMap(\.mismatches)
-            #expect(mismatches == [OutputMismatch(line: site.line, expected: site.original, found: site.mutated)],
-                    "\(page) \(site)")
+            #expect(
+                mismatches == [OutputMismatch(line: site.line, expected: site.original, found: site.mutated)],
+                "\(page) \(site)")
         }
     }
 
@@ -69,20 +73,20 @@ struct OutputCheckTests {
 
     /// A block whose `print` stands between its two changes.
     static let block = """
-    ```swift
-    // main.swift — two changes and a print
-    let storage: [String: Storage] = ["k": .environment, "s": .state(owner: "A")]
-    let screen = ViewTree(nodes: [
-        ViewNode("A", parent: nil, reads: ["s"]),
-        ViewNode("B", parent: "A", reads: ["k"]),
-    ], storage: storage)
-    let first = screen.change("one", key: "k")
-    print(first.count)
-    let second = screen.change("two", key: "s")
-    countCauses([first, second].flatMap { $0 })
-    ```
+        ```swift
+        // main.swift — two changes and a print
+        let storage: [String: Storage] = ["k": .environment, "s": .state(owner: "A")]
+        let screen = ViewTree(nodes: [
+            ViewNode("A", parent: nil, reads: ["s"]),
+            ViewNode("B", parent: "A", reads: ["k"]),
+        ], storage: storage)
+        let first = screen.change("one", key: "k")
+        print(first.count)
+        let second = screen.change("two", key: "s")
+        countCauses([first, second].flatMap { $0 })
+        ```
 
-    """
+        """
 
     static let one = "one: k changed | recomputed B environment | skipped A"
     static let two = "two: s changed | recomputed A local | skipped B"
@@ -98,23 +102,34 @@ struct OutputCheckTests {
 
     static let cases: [Case] = [
         Case(testDescription: "as printed", output: [one, "1", two] + counts, mismatches: [], notChecked: ["1"]),
-        Case(testDescription: "the print printing nothing", output: [one, two] + counts, mismatches: [], notChecked: []),
-        Case(testDescription: "the print printing two lines", output: [one, "1", "more", two] + counts,
-             mismatches: [], notChecked: ["1", "more"]),
-        Case(testDescription: "a line where nothing else prints", output: [one, "1", two, "stray"] + counts,
-             mismatches: [(3, nil, "stray")], notChecked: ["1"]),
-        Case(testDescription: "a line before the first change", output: ["stray", one, two] + counts,
-             mismatches: [(0, nil, "stray")], notChecked: []),
-        Case(testDescription: "the last line missing", output: [one, "1", two] + counts.dropLast(),
-             mismatches: [(6, "environment: 1", nil)], notChecked: ["1"]),
-        Case(testDescription: "a changed line after the print", output: [one, "1", "two: s changed | recomputed B local | skipped A"] + counts,
-             mismatches: [(2, two, "two: s changed | recomputed B local | skipped A")], notChecked: ["1"]),
-        Case(testDescription: "two lines swapped", output: [two, "1", one] + counts,
-             mismatches: [(0, one, two), (2, two, one)], notChecked: ["1"]),
-        Case(testDescription: "counts in another order", output: [one, two, "parent: 0", "local: 1", "observed: 0", "environment: 1"],
-             mismatches: [(2, "local: 1", "parent: 0"), (3, "parent: 0", "local: 1")], notChecked: []),
-        Case(testDescription: "an empty output block", output: [],
-             mismatches: ([one, two] + counts).map { (0, $0, nil) }, notChecked: []),
+        Case(
+            testDescription: "the print printing nothing", output: [one, two] + counts, mismatches: [], notChecked: []),
+        Case(
+            testDescription: "the print printing two lines", output: [one, "1", "more", two] + counts,
+            mismatches: [], notChecked: ["1", "more"]),
+        Case(
+            testDescription: "a line where nothing else prints", output: [one, "1", two, "stray"] + counts,
+            mismatches: [(3, nil, "stray")], notChecked: ["1"]),
+        Case(
+            testDescription: "a line before the first change", output: ["stray", one, two] + counts,
+            mismatches: [(0, nil, "stray")], notChecked: []),
+        Case(
+            testDescription: "the last line missing", output: [one, "1", two] + counts.dropLast(),
+            mismatches: [(6, "environment: 1", nil)], notChecked: ["1"]),
+        Case(
+            testDescription: "a changed line after the print",
+            output: [one, "1", "two: s changed | recomputed B local | skipped A"] + counts,
+            mismatches: [(2, two, "two: s changed | recomputed B local | skipped A")], notChecked: ["1"]),
+        Case(
+            testDescription: "two lines swapped", output: [two, "1", one] + counts,
+            mismatches: [(0, one, two), (2, two, one)], notChecked: ["1"]),
+        Case(
+            testDescription: "counts in another order",
+            output: [one, two, "parent: 0", "local: 1", "observed: 0", "environment: 1"],
+            mismatches: [(2, "local: 1", "parent: 0"), (3, "parent: 0", "local: 1")], notChecked: []),
+        Case(
+            testDescription: "an empty output block", output: [],
+            mismatches: ([one, two] + counts).map { (0, $0, nil) }, notChecked: []),
     ]
 
     @Test(arguments: cases)
@@ -123,7 +138,9 @@ struct OutputCheckTests {
         let block = try #require(try PageReader.read(page, file: "p.md", stem: "p").first)
         let check = try #require(block.check())
         let firstOutputLine = 14
-        let expected = testCase.mismatches.map { OutputMismatch(line: firstOutputLine + $0.0, expected: $0.1, found: $0.2) }
+        let expected = testCase.mismatches.map {
+            OutputMismatch(line: firstOutputLine + $0.0, expected: $0.1, found: $0.2)
+        }
         #expect(check.mismatches == expected)
         #expect(check.notChecked.map(\.text) == testCase.notChecked)
         #expect(check.checked == 6)

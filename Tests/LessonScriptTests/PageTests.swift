@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LessonScript
 
 /// Lesson pages: every measurement block parses, and its text equals the page's output block.
@@ -10,7 +11,9 @@ struct PageTests {
 
     /// The output lines of page blocks that statements the model does not run print, by block.
     static let notModelledOutput: [String: [String]] = [
-        "11-observable-objects-2": ["books changed", "tracked property changed", "borrowedCount changed 1", "borrowedCount changed 2"],
+        "11-observable-objects-2": [
+            "books changed", "tracked property changed", "borrowedCount changed 1", "borrowedCount changed 2",
+        ],
         "16-gestures-2": ["1"],  // print(recomputes.count)
         "18-transitions-2": ["unreadCount changed", "tracked property changed", "messages changed"],  // no tree
         "18-transitions-3": ["true"],  // print(closing.count == closed.count)
@@ -50,33 +53,33 @@ struct PageTests {
     }
 
     static let page = """
-    # A page
+        # A page
 
-    ```swift
-    // Source snippet: not a measurement
-    import SwiftUI
-    ```
+        ```swift
+        // Source snippet: not a measurement
+        import SwiftUI
+        ```
 
-    ```swift
-    // main.swift — first
-    let storage: [String: Storage] = ["k": .environment]
-    let screen = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: storage)
-    screen.change("one", key: "k")
-    ```
+        ```swift
+        // main.swift — first
+        let storage: [String: Storage] = ["k": .environment]
+        let screen = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: storage)
+        screen.change("one", key: "k")
+        ```
 
-    ```
-    one: k changed | recomputed A environment | skipped none
-    ```
+        ```
+        one: k changed | recomputed A environment | skipped none
+        ```
 
-    ```swift
-    // main.swift
-    print("no tree")
-    ```
-    Prose in between.
-    ```
-    not this block's output
-    ```
-    """
+        ```swift
+        // main.swift
+        print("no tree")
+        ```
+        Prose in between.
+        ```
+        not this block's output
+        ```
+        """
 
     @Test func pageLinesAndOutputsAreThePagesOwn() throws {
         let document = try InputReader.read(source: Self.page, file: "page.md", kind: .page)
@@ -85,20 +88,23 @@ struct PageTests {
         #expect(first.index == 1 && first.line == 9 && first.caption == "first")
         #expect(first.scene?.name == "page-1")
         #expect(first.scene?.changes.first?.location == SourceLocation(file: "page.md", line: 12, column: 1))
-        #expect(first.output == [OutputLine(line: 16, text: "one: k changed | recomputed A environment | skipped none")])
+        #expect(
+            first.output == [OutputLine(line: 16, text: "one: k changed | recomputed A environment | skipped none")])
         let second = document.pageBlocks[1]
         #expect(second.index == 2 && second.scene == nil && second.output == nil && second.caption == nil)
-        #expect(second.warnings.map(\.description) == [
-            "page.md:21:1: warning: statement not modelled: print(\"no tree\")",
-            "page.md:20:1: warning: block has no view tree; no scene is made from it",
-        ])
+        #expect(
+            second.warnings.map(\.description) == [
+                "page.md:21:1: warning: statement not modelled: print(\"no tree\")",
+                "page.md:20:1: warning: block has no view tree; no scene is made from it",
+            ])
         #expect(document.scenes.count == 1)
         #expect(document.warnings.count == 2)
     }
 
     @Test func aPageWithCRLFLineEndingsReadsAsWithLF() throws {
         let lf = try InputReader.read(source: Self.page, file: "page.md", kind: .page)
-        let crlf = try InputReader.read(source: Self.page.replacingOccurrences(of: "\n", with: "\r\n"), file: "page.md", kind: .page)
+        let crlf = try InputReader.read(
+            source: Self.page.replacingOccurrences(of: "\n", with: "\r\n"), file: "page.md", kind: .page)
         #expect(crlf.pageBlocks.map(\.line) == lf.pageBlocks.map(\.line))
         #expect(crlf.pageBlocks.map(\.caption) == lf.pageBlocks.map(\.caption))
         #expect(crlf.pageBlocks.map(\.output) == lf.pageBlocks.map(\.output))
@@ -107,13 +113,17 @@ struct PageTests {
         #expect(crlf.warnings.map(\.description) == lf.warnings.map(\.description))
         // Mixed: one CR LF line early on shifts no later line.
         let mixed = Self.page.replacingOccurrences(of: "first\n", with: "first\r\n")
-        #expect(try InputReader.read(source: mixed, file: "page.md", kind: .page).warnings.map(\.description)
+        #expect(
+            try InputReader.read(source: mixed, file: "page.md", kind: .page).warnings.map(\.description)
                 == lf.warnings.map(\.description))
     }
 
     @Test func pageErrorsCarryPageLines() {
         let source = "text\n\n```swift\n// main.swift — bad\nlet s: [String: Storage] = [\"k\": .binding(x)]\n```\n"
-        #expect(throws: Diagnostic.error(.unknownStorageKind("binding"), at: SourceLocation(file: "p.md", line: 5, column: 35))) {
+        #expect(
+            throws: Diagnostic.error(
+                .unknownStorageKind("binding"), at: SourceLocation(file: "p.md", line: 5, column: 35))
+        ) {
             try InputReader.read(source: source, file: "p.md", kind: .page)
         }
     }

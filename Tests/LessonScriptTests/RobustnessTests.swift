@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LessonScript
 
 /// Damaged input never crashes the reader: it parses, or throws a located error.
@@ -31,7 +32,8 @@ struct RobustnessTests {
     }
 
     @Test func jsonPrefixesParseOrThrow() throws {
-        let scene = try #require(try BlockReader.read(Fixtures.text(Fixtures.blockURL("18-transitions-3")), file: "m", name: "m").scene)
+        let scene = try #require(
+            try BlockReader.read(Fixtures.text(Fixtures.blockURL("18-transitions-3")), file: "m", name: "m").scene)
         let json = scene.jsonText()
         var index = json.startIndex
         while index < json.endIndex {

@@ -27,10 +27,13 @@ struct AnimatedSVGBrowserTests {
         Step(block: "navigation-push", number: 4, scheme: .dark),
     ]
 
-    private func screenshot(_ page: URL, _ scheme: Chromium.ColorScheme, reducedMotion: Bool = false) throws -> Screenshot {
+    private func screenshot(_ page: URL, _ scheme: Chromium.ColorScheme, reducedMotion: Bool = false) throws
+        -> Screenshot
+    {
         defer { try? FileManager.default.removeItem(at: page) }
         return try Chromium.screenshot(
-            Chromium.url(of: page), width: Self.window.width, height: Self.window.height, scheme: scheme, reducedMotion: reducedMotion
+            Chromium.url(of: page), width: Self.window.width, height: Self.window.height, scheme: scheme,
+            reducedMotion: reducedMotion
         )
     }
 
@@ -39,7 +42,8 @@ struct AnimatedSVGBrowserTests {
         let animation = try Animated.folder.get().appendingPathComponent("\(step.block).svg")
         let moment = Animated.middle(ofStep: step.number)
         let animated = try screenshot(try Animated.paused(animation, at: moment), step.scheme)
-        let frame = try screenshot(try Animated.paused(Animated.frame(step.number, of: step.block), at: moment), step.scheme)
+        let frame = try screenshot(
+            try Animated.paused(Animated.frame(step.number, of: step.block), at: moment), step.scheme)
         let first = try screenshot(try Animated.paused(Animated.frame(1, of: step.block), at: moment), step.scheme)
         #expect(animated.distinctColours > 50)
         let share = animated.differingShare(from: frame)
@@ -47,12 +51,15 @@ struct AnimatedSVGBrowserTests {
         #expect(animated.differingShare(from: first) > 0.01, "the step is not the first frame")
     }
 
-    @Test("Under reduced motion it shows the first frame, in both schemes", arguments: [Chromium.ColorScheme.light, .dark])
+    @Test(
+        "Under reduced motion it shows the first frame, in both schemes",
+        arguments: [Chromium.ColorScheme.light, .dark])
     func reducedMotionShowsTheFirstFrame(_ scheme: Chromium.ColorScheme) throws {
         let animation = try Animated.folder.get().appendingPathComponent("01-declarative-syntax-1.svg")
         let moment = Animated.middle(ofStep: 3)
         let reduced = try screenshot(try Animated.paused(animation, at: moment), scheme, reducedMotion: true)
-        let first = try screenshot(try Animated.paused(Animated.frame(1, of: "01-declarative-syntax-1"), at: moment), scheme)
+        let first = try screenshot(
+            try Animated.paused(Animated.frame(1, of: "01-declarative-syntax-1"), at: moment), scheme)
         let moving = try screenshot(try Animated.paused(animation, at: moment), scheme)
         let share = reduced.differingShare(from: first)
         #expect(share < 0.001, "\(share * 100)% of pixels differ from frame 1")

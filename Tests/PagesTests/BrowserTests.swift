@@ -1,8 +1,8 @@
 import BrowserTesting
+import CourseFixtures
 import Foundation
 import Testing
 import TriggerDiagram
-import CourseFixtures
 
 /// The preview and pasted figures as headless Chromium draws them, in both colour schemes.
 @Suite(
@@ -21,7 +21,8 @@ struct BrowserTests {
     static let darkBackground = RGB(hex: Theme.dark.background)!
 
     private func screenshot(_ file: URL, _ scheme: Chromium.ColorScheme) throws -> Screenshot {
-        try Chromium.screenshot(Chromium.url(of: file), width: Self.window.width, height: Self.window.height, scheme: scheme)
+        try Chromium.screenshot(
+            Chromium.url(of: file), width: Self.window.width, height: Self.window.height, scheme: scheme)
     }
 
     /// What a screenshot must show if its diagrams were drawn in the given scheme.
@@ -30,8 +31,10 @@ struct BrowserTests {
         for (name, colour) in [("local fill", Self.local), ("parent fill", Self.parent)] {
             #expect(shot.countSolid(colour) > 500, "\(what): \(name) \(colour) fills \(shot.countSolid(colour)) pixels")
         }
-        let (present, absent) = scheme == .light ? (Self.lightSkipped, Self.darkSkipped) : (Self.darkSkipped, Self.lightSkipped)
-        #expect(shot.countSolid(present) > 500, "\(what): skipped fill \(present) fills \(shot.countSolid(present)) pixels")
+        let (present, absent) =
+            scheme == .light ? (Self.lightSkipped, Self.darkSkipped) : (Self.darkSkipped, Self.lightSkipped)
+        #expect(
+            shot.countSolid(present) > 500, "\(what): skipped fill \(present) fills \(shot.countSolid(present)) pixels")
         #expect(shot.countSolid(absent) == 0, "\(what): \(absent) fills \(shot.countSolid(absent)) pixels")
     }
 
@@ -43,7 +46,8 @@ struct BrowserTests {
         #expect(light.width == Self.window.width && light.height == Self.window.height)
         expectDiagrams(light, .light, "light")
         expectDiagrams(dark, .dark, "dark")
-        #expect(dark.count(near: Self.darkBackground) > light.width * light.height / 2, "dark page and diagram backgrounds")
+        #expect(
+            dark.count(near: Self.darkBackground) > light.width * light.height / 2, "dark page and diagram backgrounds")
         #expect(light.differingShare(from: dark) > 0.5)
     }
 
@@ -64,10 +68,12 @@ struct BrowserTests {
         let snippets = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".figure.html") }.sorted().prefix(2)
         #expect(snippets.count == 2)
-        var body = try snippets.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
+        var body = try snippets.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+            .joined()
         if broken { body = body.replacingOccurrences(of: ".svg\"", with: ".missing.svg\"") }
         let page = folder.appendingPathComponent("pasted-\(UUID().uuidString).html")
-        try Data("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\n\(body)</body></html>\n".utf8).write(to: page)
+        try Data("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body>\n\(body)</body></html>\n".utf8)
+            .write(to: page)
         return page
     }
 
@@ -88,7 +94,8 @@ struct BrowserTests {
         let page = try pastedFigures(in: folder, broken: true)
         defer { try? FileManager.default.removeItem(at: page) }
         let shot = try screenshot(page, .light)
-        #expect(shot.countSolid(Self.local) == 0 && shot.countSolid(Self.lightSkipped) == 0,
-                "\(shot.countSolid(Self.local)) and \(shot.countSolid(Self.lightSkipped)) pixels")
+        #expect(
+            shot.countSolid(Self.local) == 0 && shot.countSolid(Self.lightSkipped) == 0,
+            "\(shot.countSolid(Self.local)) and \(shot.countSolid(Self.lightSkipped)) pixels")
     }
 }

@@ -1,17 +1,20 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Pages
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 /// Figure snippets: alt text and caption show literally in HTML and in Markdown.
 struct FigureSnippetTests {
-    static let hostile = #"a <b>bold</b> & "quoted" 'it' *star* _under_ [link](x) `code` | pipe \ back ~strike~ ![img](y)"#
+    static let hostile =
+        #"a <b>bold</b> & "quoted" 'it' *star* _under_ [link](x) `code` | pipe \ back ~strike~ ![img](y)"#
 
     @Test func htmlCarriesAltSizeAndCaptionEscaped() throws {
-        let snippet = FigureSnippet(image: "01-tap.svg", alt: Self.hostile, caption: "Caption " + Self.hostile,
-                                    size: ImageSize(width: 320, height: 200))
+        let snippet = FigureSnippet(
+            image: "01-tap.svg", alt: Self.hostile, caption: "Caption " + Self.hostile,
+            size: ImageSize(width: 320, height: 200))
         let document = try XMLDocument(xmlString: snippet.html)
         let figure = try #require(document.rootElement())
         #expect(figure.name == "figure" && figure.classes == ["triggergraph-figure"])
@@ -27,7 +30,8 @@ struct FigureSnippetTests {
         let snippet = FigureSnippet(image: "01-tap.svg", alt: Self.hostile, caption: Self.hostile)
         let lines = snippet.markdown.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 3 && lines[2].isEmpty)
-        let escaped = #"a \<b\>bold\</b\> \& "quoted" 'it' \*star\* \_under\_ \[link\](x) \`code\` \| pipe \\ back \~strike\~ \!\[img\](y)"#
+        let escaped =
+            #"a \<b\>bold\</b\> \& "quoted" 'it' \*star\* \_under\_ \[link\](x) \`code\` \| pipe \\ back \~strike\~ \!\[img\](y)"#
         #expect(lines[0] == "![\(escaped)](01-tap.svg)")
         #expect(lines[1] == "*\(escaped)*")
     }
@@ -40,33 +44,40 @@ struct FigureSnippetTests {
     @Test func pathsArePercentEncoded() throws {
         let snippet = FigureSnippet(image: "dir/01 a#b?c(é).svg", alt: "x", caption: "y")
         #expect(snippet.markdown.hasPrefix("![x](dir/01%20a%23b%3Fc%28%C3%A9%29.svg)"))
-        let image = try #require(try XMLDocument(xmlString: snippet.html).rootElement()?.descendants(named: "img").first)
+        let image = try #require(
+            try XMLDocument(xmlString: snippet.html).rootElement()?.descendants(named: "img").first)
         #expect(image.attributeMap["src"] == "dir/01%20a%23b%3Fc%28%C3%A9%29.svg")
     }
 
     @Test func captionIsTheBlocksThenTheFramesTitle() {
-        #expect(FigureSnippet.caption(block: "two triggers", title: "tap: count changed") == "two triggers — tap: count changed")
+        #expect(
+            FigureSnippet.caption(block: "two triggers", title: "tap: count changed")
+                == "two triggers — tap: count changed")
         #expect(FigureSnippet.caption(block: nil, title: "tap: count changed") == "tap: count changed")
     }
 }
 
 /// With a dark variant, both snippets show it under a dark colour scheme.
 struct DarkFigureSnippetTests {
-    static let snippet = FigureSnippet(image: "01-tap.svg", alt: "tap: k changed", caption: "one — tap",
-                                       size: ImageSize(width: 320, height: 200), darkImage: "01-tap~dark.svg")
+    static let snippet = FigureSnippet(
+        image: "01-tap.svg", alt: "tap: k changed", caption: "one — tap",
+        size: ImageSize(width: 320, height: 200), darkImage: "01-tap~dark.svg")
 
     @Test(arguments: [\FigureSnippet.html, \FigureSnippet.markdown])
     func aDarkVariantIsAPictureSource(_ text: KeyPath<FigureSnippet, String> & Sendable) throws {
         let markup = Self.snippet[keyPath: text]
-        let start = try #require(markup.range(of: "<picture>")), end = try #require(markup.range(of: "</picture>"))
-        let picture = try #require(try XMLDocument(xmlString: String(markup[start.lowerBound..<end.upperBound])).rootElement())
+        let start = try #require(markup.range(of: "<picture>"))
+        let end = try #require(markup.range(of: "</picture>"))
+        let picture = try #require(
+            try XMLDocument(xmlString: String(markup[start.lowerBound..<end.upperBound])).rootElement())
         let source = try #require(picture.descendants(named: "source").first)
         #expect(source.attributeMap["srcset"] == "01-tap~dark.svg")
         #expect(source.attributeMap["media"] == "(prefers-color-scheme: dark)")
         let image = try #require(picture.descendants(named: "img").first)
         #expect(image.attributeMap["src"] == "01-tap.svg" && image.attributeMap["alt"] == "tap: k changed")
         #expect(image.attributeMap["width"] == "320" && image.attributeMap["style"] == "max-width: 100%; height: auto;")
-        #expect(picture.allElements.map(\.name) == ["picture", "source", "img"], "the source comes first, as browsers need")
+        #expect(
+            picture.allElements.map(\.name) == ["picture", "source", "img"], "the source comes first, as browsers need")
     }
 
     @Test func theMarkdownCaptionStaysMarkdown() {

@@ -12,9 +12,11 @@ import TriggerDiagram
 struct FlipbookBrowserTests {
     static let window = (width: 900, height: 800)
 
-    private func screenshot(_ page: URL, _ fragment: Int, _ scheme: Chromium.ColorScheme = .light) throws -> Screenshot {
+    private func screenshot(_ page: URL, _ fragment: Int, _ scheme: Chromium.ColorScheme = .light) throws -> Screenshot
+    {
         try Chromium.screenshot(
-            Chromium.url(of: page, fragment: "\(fragment)"), width: Self.window.width, height: Self.window.height, scheme: scheme
+            Chromium.url(of: page, fragment: "\(fragment)"), width: Self.window.width, height: Self.window.height,
+            scheme: scheme
         )
     }
 
@@ -29,16 +31,24 @@ struct FlipbookBrowserTests {
         let allFirst = try Animated.flipbook(page, showingEverywhere: 1)
         let allNth = try Animated.flipbook(page, showingEverywhere: n)
         defer { for copy in [allFirst, allNth] { try? FileManager.default.removeItem(at: copy) } }
-        let same = try (nth.differingShare(from: screenshot(allNth, n)), first.differingShare(from: screenshot(allFirst, 1)))
-        let other = try (nth.differingShare(from: screenshot(allFirst, n)), first.differingShare(from: screenshot(allNth, 1)))
+        let same = try (
+            nth.differingShare(from: screenshot(allNth, n)), first.differingShare(from: screenshot(allFirst, 1))
+        )
+        let other = try (
+            nth.differingShare(from: screenshot(allFirst, n)), first.differingShare(from: screenshot(allNth, 1))
+        )
         #expect(same.0 < 0.001 && same.1 < 0.001, "#\(n) and #1 show frames \(n) and 1: \(same) of pixels differ")
         #expect(other.0 > 0.01 && other.1 > 0.01, "and not each other's: \(other) of pixels differ")
         // What the frames' colours predict: change 1 recomputes by state (local, parent), change 3
         // by an observed model (its reader and the model node); the legend shows every colour small.
         let observed = RGB(hex: Palette.fill(for: .observed)!)!
         let parent = RGB(hex: Palette.fill(for: .parent)!)!
-        #expect(nth.countSolid(observed) > 4 * first.countSolid(observed), "\(nth.countSolid(observed)) vs \(first.countSolid(observed))")
-        #expect(first.countSolid(parent) > 4 * nth.countSolid(parent), "\(first.countSolid(parent)) vs \(nth.countSolid(parent))")
+        #expect(
+            nth.countSolid(observed) > 4 * first.countSolid(observed),
+            "\(nth.countSolid(observed)) vs \(first.countSolid(observed))")
+        #expect(
+            first.countSolid(parent) > 4 * nth.countSolid(parent),
+            "\(first.countSolid(parent)) vs \(nth.countSolid(parent))")
     }
 
     /// A view enters in change 2 and leaves, as a ghost, in change 4.
@@ -48,7 +58,8 @@ struct FlipbookBrowserTests {
         let adaptive = try screenshot(folder.appendingPathComponent("navigation-push.html"), change, .dark)
         let fixed = try screenshot(folder.appendingPathComponent("dark/navigation-push.html"), change, .light)
         let background = RGB(hex: Theme.dark.background)!
-        #expect(adaptive.count(near: background) > adaptive.width * adaptive.height / 2, "a dark page around dark frames")
+        #expect(
+            adaptive.count(near: background) > adaptive.width * adaptive.height / 2, "a dark page around dark frames")
         #expect(adaptive.countSolid(RGB(hex: Theme.dark.skippedFill)!) > 500)
         #expect(adaptive.countSolid(RGB(hex: Theme.light.skippedFill)!) == 0)
         let share = adaptive.differingShare(from: fixed)

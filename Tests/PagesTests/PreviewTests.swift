@@ -1,10 +1,12 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-@testable import LessonScript
-import Testing
 import CourseFixtures
+import Foundation
+import Testing
+
+@testable import LessonScript
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `render PAGE.md` writes a preview of the page and figure snippets beside every frame.
 struct PreviewTests {
@@ -34,7 +36,9 @@ struct PreviewTests {
                     #expect(frame.descendants(named: "code").first?.stringValue == line, "the frame's text line")
                 }
                 if block.scene == nil {
-                    #expect(section.descendants(named: "p").first?.stringValue == "This block has no view tree: nothing to draw.")
+                    #expect(
+                        section.descendants(named: "p").first?.stringValue
+                            == "This block has no view tree: nothing to draw.")
                 }
             }
         }
@@ -46,7 +50,8 @@ struct PreviewTests {
             let (_, root) = try preview(page, in: output)
             let folder = output.appendingPathComponent(String(page.dropLast(3)))
             let elements = root.allElements
-            #expect(!elements.contains { ["script", "iframe", "object", "embed", "link", "img"].contains($0.name ?? "") })
+            #expect(
+                !elements.contains { ["script", "iframe", "object", "embed", "link", "img"].contains($0.name ?? "") })
             var ids: [String] = []
             var links = 0
             for element in elements {
@@ -56,13 +61,16 @@ struct PreviewTests {
                 for name in ["href", "src", "xlink:href"] {
                     guard let value = attributes[name], !value.hasPrefix("#") else { continue }
                     #expect(!value.contains(":") && !value.hasPrefix("/"), "\(name)=\(value) is relative")
-                    let target = folder.appendingPathComponent(value.removingPercentEncoding ?? value).standardizedFileURL
+                    let target = folder.appendingPathComponent(value.removingPercentEncoding ?? value)
+                        .standardizedFileURL
                     #expect(FileManager.default.fileExists(atPath: target.path), "\(value)")
                     links += 1
                 }
             }
             #expect(links > 0)
-            #expect(Set(ids).count == ids.count, "\(page): ids appear twice: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
+            #expect(
+                Set(ids).count == ids.count,
+                "\(page): ids appear twice: \(ids.filter { id in ids.filter { $0 == id }.count > 1 })")
         }
     }
 
@@ -80,8 +88,11 @@ struct PreviewTests {
                     #expect(image.attributeMap["src"] == "\(stem).svg")
                     #expect(image.attributeMap["alt"] == outcome.textLine)
                     let title = "\(outcome.change.label): \(outcome.change.key) changed"
-                    #expect(html.rootElement()?.descendants(named: "figcaption").first?.stringValue == "\(block.caption!) — \(title)")
-                    let markdown = try String(contentsOf: folder.appendingPathComponent("\(stem).figure.md"), encoding: .utf8)
+                    #expect(
+                        html.rootElement()?.descendants(named: "figcaption").first?.stringValue
+                            == "\(block.caption!) — \(title)")
+                    let markdown = try String(
+                        contentsOf: folder.appendingPathComponent("\(stem).figure.md"), encoding: .utf8)
                     #expect(markdown.hasPrefix("!["))
                     #expect(markdown.contains("](\(stem).svg)\n*"))
                 }
@@ -105,7 +116,8 @@ struct PreviewTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let folders = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(folders == ["19-accessibility-1", "19-accessibility-2", "manifest.json"])
-        let files = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("19-accessibility-2").path)
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: output.appendingPathComponent("19-accessibility-2").path)
         #expect(files.allSatisfy { $0.hasSuffix(".png") })
     }
 }

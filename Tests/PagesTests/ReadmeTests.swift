@@ -1,14 +1,17 @@
+import CourseFixtures
 import Foundation
 import Testing
+
 @testable import TriggerGraphCLI
-import CourseFixtures
 
 /// The README's walk-through shows what the tool writes and prints for the course page it uses.
 struct ReadmeTests {
-    static let readme = (try? String(
-        contentsOf: fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
-        encoding: .utf8
-    )) ?? ""
+    static let readme =
+        (try? String(
+            contentsOf: fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "README.md"),
+            encoding: .utf8
+        )) ?? ""
 
     /// The body of the README's fenced block that follows `intro` (its first line after the fence).
     private func fence(after intro: String) throws -> String {
@@ -39,13 +42,16 @@ struct ReadmeTests {
         lines[113] = "local: 2"
         let pristine = folder.appendingPathComponent("09-local-state.md")
         let drifted = folder.appendingPathComponent("drifted/09-local-state.md")
-        try FileManager.default.createDirectory(at: drifted.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: drifted.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(source.utf8).write(to: pristine)
         try Data(lines.joined(separator: "\n").utf8).write(to: drifted)
         for (page, intro, status) in [(pristine, "still agree:", Int32(0)), (drifted, "exits 1:", 1)] {
             let run = checkOutput(page)
             #expect(run.status == status)
-            let shown = "$ triggergraph check 09-local-state.md\n" + run.out.replacingOccurrences(of: page.path, with: "09-local-state.md")
+            let shown =
+                "$ triggergraph check 09-local-state.md\n"
+                + run.out.replacingOccurrences(of: page.path, with: "09-local-state.md")
             #expect(try fence(after: intro) == shown)
         }
     }

@@ -45,13 +45,14 @@ struct BlockNameTests {
         #expect(lesson.renamed("intro").scenes.map(\.name) == ["intro-1", "intro-2"])
     }
 
-    @Test(arguments: [
-        ("# Declarative syntax\n", "Declarative syntax"),
-        ("Intro\n\n#   Spaced title ##\n", "Spaced title"),
-        ("```\n# not a title\n```\n# Title\n", "Title"),
-        ("## Second level\n#hashtag\n", nil),
-        ("No heading at all\n", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("# Declarative syntax\n", "Declarative syntax"),
+            ("Intro\n\n#   Spaced title ##\n", "Spaced title"),
+            ("```\n# not a title\n```\n# Title\n", "Title"),
+            ("## Second level\n#hashtag\n", nil),
+            ("No heading at all\n", nil),
+        ] as [(String, String?)])
     func aPagesTitleIsItsFirstHeading(_ source: String, _ title: String?) {
         #expect(PageReader.title(of: source) == title)
     }

@@ -29,7 +29,9 @@ struct OutputNameTests {
         #expect(slug == String(repeating: "界", count: OutputName.maximumBytes / 3))
     }
 
-    @Test(arguments: [(1, 1, "01"), (9, 9, "09"), (10, 99, "10"), (1, 120, "001"), (120, 120, "120"), (7, 1000, "0007")])
+    @Test(arguments: [
+        (1, 1, "01"), (9, 9, "09"), (10, 99, "10"), (1, 120, "001"), (120, 120, "120"), (7, 1000, "0007"),
+    ])
     func numbersArePaddedToTheBlocksChangeCount(_ position: Int, _ count: Int, _ expected: String) {
         #expect(OutputName.number(position, of: count) == expected)
     }

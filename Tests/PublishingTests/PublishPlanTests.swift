@@ -49,7 +49,9 @@ struct PublishPlanTests {
         ),
         Collision(
             testDescription: "two names whose slugs coincide",
-            inputs: { [try scene(at: "/s/1.json", name: "tap counter"), try scene(at: "/s/2.json", name: "tap/counter")] },
+            inputs: {
+                [try scene(at: "/s/1.json", name: "tap counter"), try scene(at: "/s/2.json", name: "tap/counter")]
+            },
             layout: .animations,
             expected: .collision(name: "tap-counter", first: "/s/1.json", second: "/s/2.json")
         ),
@@ -116,14 +118,16 @@ struct PublishPlanTests {
         #expect(plan.pages.map(\.name) == ["01-x", "02-y"])
         #expect(plan.pages[0].blockNames == [1: "01-x-1", 2: "01-x-2"])
         let blocks = try PublishPlan(
-            inputs: [try block(at: "/c/01-x/1/main.swift"), try block(at: "/c/01-x/2/main.swift")], layout: .frames(previews: true)
+            inputs: [try block(at: "/c/01-x/1/main.swift"), try block(at: "/c/01-x/2/main.swift")],
+            layout: .frames(previews: true)
         )
         #expect(blocks.blockNames == ["01-x-1", "01-x-2"])
         #expect(blocks.pages.isEmpty)
     }
 
     @Test func framesArePaddedAndTheirIdsStartWithTheBlock() throws {
-        let plan = try PublishPlan(inputs: [try block(at: "/c/many.swift", changes: 120)], layout: .frames(previews: true))
+        let plan = try PublishPlan(
+            inputs: [try block(at: "/c/many.swift", changes: 120)], layout: .frames(previews: true))
         let frames = plan.blocks[0].frames
         #expect(frames.count == 120)
         #expect(frames.first?.stem == "001-tap-1")
@@ -150,19 +154,23 @@ struct PublishPlanTests {
         #expect(throws: PublishError.noSuchBlock(4, input: "/c/01-x/lesson.md", count: 3)) {
             try PublishPlan(inputs: inputs, layout: .animations, selection: Selection(block: 4))
         }
-        #expect(PublishError.noSuchBlock(4, input: "p.md", count: 3).message == "no block 4 in p.md: valid blocks are 1-3")
+        #expect(
+            PublishError.noSuchBlock(4, input: "p.md", count: 3).message == "no block 4 in p.md: valid blocks are 1-3")
         let block = [try block(at: "/c/b.swift", changes: 2)]
         #expect(throws: PublishError.noSuchChange(3, block: "b", count: 2)) {
             try PublishPlan(inputs: block, layout: .animations, selection: Selection(changes: [1, 3]))
         }
-        #expect(PublishError.noSuchChange(3, block: "b", count: 2).message == "no change 3 in block b: valid changes are 1-2")
+        #expect(
+            PublishError.noSuchChange(3, block: "b", count: 2).message
+                == "no change 3 in block b: valid changes are 1-2")
         #expect(PublishError.noSuchChange(3, block: "b", count: 2).isUsage)
     }
 
-    @Test(arguments: [
-        ("2,4-6", [2, 4, 5, 6]), ("3", [3]), ("1-1", [1]), ("5,1,5", [5, 1]),
-        ("", nil), ("0", nil), ("2-1", nil), ("1,,2", nil), ("a", nil), ("-3", nil), ("1-2-3", nil),
-    ] as [(String, [Int]?)])
+    @Test(
+        arguments: [
+            ("2,4-6", [2, 4, 5, 6]), ("3", [3]), ("1-1", [1]), ("5,1,5", [5, 1]),
+            ("", nil), ("0", nil), ("2-1", nil), ("1,,2", nil), ("a", nil), ("-3", nil), ("1-2-3", nil),
+        ] as [(String, [Int]?)])
     func aChangeListTakesNumbersAndRanges(_ list: String, _ positions: [Int]?) {
         #expect(Selection.positions(list) == positions)
     }

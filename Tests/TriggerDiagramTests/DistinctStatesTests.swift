@@ -1,5 +1,6 @@
 import Testing
 import TriggerModel
+
 @testable import TriggerDiagram
 
 /// Skipped, out-of-scope, entering and leaving views differ by more than colour, and every line
@@ -18,33 +19,49 @@ struct DistinctStatesTests {
     static func lines(_ theme: Theme) -> [Line] {
         var lines = [
             Line(name: "skipped border", colour: theme.skippedBorder, against: [theme.background, theme.skippedFill]),
-            Line(name: "out-of-scope dotted border", colour: NodeLook.recomputed(.outOfScope, theme).color,
-                 against: [theme.background, theme.unfilled]),
-            Line(name: "off-rule dashed border", colour: NodeLook.recomputed(.offRule, theme).color,
-                 against: [theme.background, Palette.fill(for: .offRule)!]),
-            Line(name: "entering outline", colour: NodeLook.skipped(theme).entering(theme).color,
-                 against: [theme.background, theme.skippedFill]),
-            Line(name: "leaving dashed border", colour: NodeLook.leaving(theme).color, against: [theme.background, theme.ghostFill]),
+            Line(
+                name: "out-of-scope dotted border", colour: NodeLook.recomputed(.outOfScope, theme).color,
+                against: [theme.background, theme.unfilled]),
+            Line(
+                name: "off-rule dashed border", colour: NodeLook.recomputed(.offRule, theme).color,
+                against: [theme.background, Palette.fill(for: .offRule)!]),
+            Line(
+                name: "entering outline", colour: NodeLook.skipped(theme).entering(theme).color,
+                against: [theme.background, theme.skippedFill]),
+            Line(
+                name: "leaving dashed border", colour: NodeLook.leaving(theme).color,
+                against: [theme.background, theme.ghostFill]),
             Line(name: "tree edge", colour: EdgeLook.tree(theme).color, against: [theme.background]),
             Line(name: "leaving tree edge", colour: EdgeLook.leavingTree(theme).color, against: [theme.background]),
             Line(name: "propagation path", colour: EdgeLook.propagation(theme).color, against: [theme.background]),
-            Line(name: "inactive source border", colour: NodeLook.faintSource(.environment, theme).color,
-                 against: [theme.background, theme.faintSourceFill]),
+            Line(
+                name: "inactive source border", colour: NodeLook.faintSource(.environment, theme).color,
+                against: [theme.background, theme.faintSourceFill]),
             Line(name: "owner border", colour: theme.ownerBorder, against: [theme.background]),
         ]
         for cause in [Cause.observed, .environment, .offRule] {
-            lines.append(Line(name: "\(cause.rawValue) source edge", colour: EdgeLook.source(cause, theme).color, against: [theme.background]))
+            lines.append(
+                Line(
+                    name: "\(cause.rawValue) source edge", colour: EdgeLook.source(cause, theme).color,
+                    against: [theme.background]))
         }
         // Recomputed borders on fills a border sets apart (observed, environment, off-rule), in the light theme
         // on every fill: black.
-        let fills: [Cause] = theme == .light ? [.local, .parent, .observed, .environment, .offRule] : [.observed, .environment, .offRule]
+        let fills: [Cause] =
+            theme == .light
+            ? [.local, .parent, .observed, .environment, .offRule] : [.observed, .environment, .offRule]
         for cause in fills {
-            lines.append(Line(name: "\(cause.rawValue) border", colour: NodeLook.recomputed(cause, theme).color,
-                              against: [theme.background, Palette.fill(for: cause)!]))
+            lines.append(
+                Line(
+                    name: "\(cause.rawValue) border", colour: NodeLook.recomputed(cause, theme).color,
+                    against: [theme.background, Palette.fill(for: cause)!]))
         }
         if theme == .light {
             for cause in fills {
-                lines.append(Line(name: "owner border on \(cause.rawValue)", colour: theme.ownerBorder, against: [Palette.fill(for: cause)!]))
+                lines.append(
+                    Line(
+                        name: "owner border on \(cause.rawValue)", colour: theme.ownerBorder,
+                        against: [Palette.fill(for: cause)!]))
             }
         }
         return lines
@@ -68,7 +85,9 @@ struct DistinctStatesTests {
         for cause in [Cause.local, .parent] {
             let best = (0...255).map { level -> Double in
                 let grey = "#" + String(repeating: String(format: "%02X", level), count: 3)
-                return min(Palette.contrastRatio(grey, Theme.dark.background)!, Palette.contrastRatio(grey, Palette.fill(for: cause)!)!)
+                return min(
+                    Palette.contrastRatio(grey, Theme.dark.background)!,
+                    Palette.contrastRatio(grey, Palette.fill(for: cause)!)!)
             }.max()!
             #expect(best < 3, "\(cause.rawValue): some grey reaches \(best)")
         }

@@ -1,6 +1,7 @@
 import DOT
 import Testing
 import TriggerModel
+
 @testable import TriggerDiagram
 
 /// Properties every diagram must have, over every scene and both themes.
@@ -17,7 +18,8 @@ struct FramePropertyTests {
             let fills = frame.values(named: "fillcolor")
             let causes = Dictionary(uniqueKeysWithValues: frame.outcome.recomputed.map { ($0.node, $0.cause) })
             for position in diagram.tree.nodes.indices {
-                let expected = causes[position].map { Palette.fill(for: $0) ?? testCase.theme.unfilled }
+                let expected =
+                    causes[position].map { Palette.fill(for: $0) ?? testCase.theme.unfilled }
                     ?? testCase.theme.skippedFill
                 #expect(fills[.node("v\(position)")] == expected, "\(frame.title): view \(position)")
             }
@@ -97,14 +99,20 @@ struct FramePropertyTests {
             for node in diagram.parts.sourceNodes {
                 // Every source is drawn in every frame; only this frame's in full colour.
                 #expect(styles[.node(node.id)] != "invis", "\(frame.title): \(node.id)")
-                #expect(classes[.node(node.id)]!.contains("inactive") == (node.source != source), "\(frame.title): \(node.id)")
+                #expect(
+                    classes[.node(node.id)]!.contains("inactive") == (node.source != source),
+                    "\(frame.title): \(node.id)")
             }
             for edge in diagram.parts.sourceEdges {
-                #expect((styles[.edge(edge.name)] != "invis") == (edge.key == frame.change.key), "\(frame.title): \(edge.name)")
+                #expect(
+                    (styles[.edge(edge.name)] != "invis") == (edge.key == frame.change.key),
+                    "\(frame.title): \(edge.name)")
             }
             // Source edges only where no tree path carries the change.
             let shownEdges = diagram.parts.sourceEdges.filter { $0.key == frame.change.key }
-            let expectedReaders = frame.outcome.recomputed.filter { [.observed, .environment, .offRule].contains($0.cause) }
+            let expectedReaders = frame.outcome.recomputed.filter {
+                [.observed, .environment, .offRule].contains($0.cause)
+            }
             #expect(shownEdges.map(\.reader) == expectedReaders.map(\.node), "\(frame.title)")
         }
     }
@@ -129,7 +137,9 @@ struct FramePropertyTests {
                     }
                 }
             }
-            let drawn = diagram.body.edges.filter { ($0.key!.hasPrefix("t") || $0.key!.hasPrefix("p")) && styles[.edge($0.key!)] != "invis" }
+            let drawn = diagram.body.edges.filter {
+                ($0.key!.hasPrefix("t") || $0.key!.hasPrefix("p")) && styles[.edge($0.key!)] != "invis"
+            }
             for edge in drawn {
                 let child = Int(edge.head.dropFirst())!
                 let propagation = classes[.edge(edge.key!)]!.contains("propagation")
@@ -169,7 +179,11 @@ struct FramePropertyTests {
         let flag = diagram.frame(4)
         #expect(flag.values(named: "style")[.node("v5")] == "rounded,filled,dotted")
         #expect(flag.values(named: "fillcolor")[.node("v5")] == theme.unfilled)
-        #expect(!flag.updates.contains { $0.name == "class" && $0.target.isSource && !$0.value.contains("inactive") && !$0.value.contains("hidden") })
+        #expect(
+            !flag.updates.contains {
+                $0.name == "class" && $0.target.isSource && !$0.value.contains("inactive")
+                    && !$0.value.contains("hidden")
+            })
         // ghost-written: a state owner that is no view gets a node of its own.
         #expect(diagram.parts.sourceNodes.contains { $0.source == .missingOwner("RemovedView") })
         // Text is black on every fill; title and legend take the theme's foreground.
@@ -180,7 +194,9 @@ struct FramePropertyTests {
 
     @Test func aForestDrawsEveryRootOnTheTopRow() {
         let diagram = TreeDiagram(tree: Scene.forest.tree, changes: Scene.forest.changes)
-        let topRow = diagram.body.subgraphs.first { $0.attributes["rank"] == "same" && $0.nodes.allSatisfy { $0.id.hasPrefix("v") } }
+        let topRow = diagram.body.subgraphs.first {
+            $0.attributes["rank"] == "same" && $0.nodes.allSatisfy { $0.id.hasPrefix("v") }
+        }
         #expect(topRow?.nodes.map(\.id) == ["v0", "v2"])
         #expect(topRow?.attributes["rank"] == "same")
         #expect(diagram.body.edges.filter { $0.attributes["class"] == "tree-edge" }.count == 3)
@@ -192,8 +208,13 @@ struct FramePropertyTests {
         let diagram = TreeDiagram(tree: Scene.sheet.tree, changes: Scene.sheet.changes)
         let frame = diagram.frame(1)
         #expect(frame.title == "sheet-closed: isEditorPresented changed")
-        #expect(frame.textLine == "sheet-closed: isEditorPresented changed | recomputed InvoiceScreen local, InvoiceEditor parent | skipped InvoiceHeader")
-        #expect(frame.description == "Recomputed 2: InvoiceScreen (local), InvoiceEditor (parent). Skipped 1: InvoiceHeader.")
+        #expect(
+            frame.textLine
+                == "sheet-closed: isEditorPresented changed | recomputed InvoiceScreen local, InvoiceEditor parent | skipped InvoiceHeader"
+        )
+        #expect(
+            frame.description
+                == "Recomputed 2: InvoiceScreen (local), InvoiceEditor (parent). Skipped 1: InvoiceHeader.")
         let legend = frame.header.dotText
         for text in ["local 1", "parent 1", "skipped 1"] {
             #expect(legend.contains(">\(text)<"), "\(text)")
@@ -202,7 +223,9 @@ struct FramePropertyTests {
         for cause in ["observed", "environment", "off-rule", "out-of-scope", "entering", "leaving"] {
             #expect(!legend.contains(">\(cause) "), "\(cause)")
         }
-        #expect(diagram.standaloneDOT(for: Change("sheet-closed", key: "isEditorPresented")) == diagram.standaloneDOT(frame: 1))
+        #expect(
+            diagram.standaloneDOT(for: Change("sheet-closed", key: "isEditorPresented"))
+                == diagram.standaloneDOT(frame: 1))
         #expect(diagram.standaloneDOT(for: Change("nope", key: "x")) == nil)
     }
 

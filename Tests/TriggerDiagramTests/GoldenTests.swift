@@ -1,5 +1,6 @@
 import Testing
 import TriggerModel
+
 @testable import TriggerDiagram
 
 /// The DOT the diagram writes, compared with files in `Golden/` (re-record with `RECORD_GOLDEN=1`).
@@ -38,7 +39,8 @@ struct GoldenTests {
     func standalone(_ testCase: GoldenCase) {
         let diagram = TreeDiagram(tree: testCase.scene.tree, changes: testCase.scene.changes, theme: testCase.theme)
         let index = testCase.frames[0]
-        assertGolden(diagram.standaloneDOT(frame: index).dotText, named: "\(testCase.testDescription)-standalone\(index).dot")
+        assertGolden(
+            diagram.standaloneDOT(frame: index).dotText, named: "\(testCase.testDescription)-standalone\(index).dot")
     }
 }
 
@@ -47,11 +49,12 @@ extension Frame {
     var goldenText: String {
         var lines = ["title: \(title)", "textLine: \(textLine)", "description: \(description)", "updates:"]
         for update in updates {
-            let target = switch update.target {
-            case .graph: "graph"
-            case .node(let id): "node \(id)"
-            case .edge(let key): "edge \(key)"
-            }
+            let target =
+                switch update.target {
+                case .graph: "graph"
+                case .node(let id): "node \(id)"
+                case .edge(let key): "edge \(key)"
+                }
             lines.append("  \(target) \(update.name)=\(update.value)")
         }
         lines.append("header:")

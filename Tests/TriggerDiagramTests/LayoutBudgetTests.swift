@@ -1,5 +1,6 @@
 import Testing
 import TriggerModel
+
 @testable import TriggerDiagram
 
 /// What the body asks of dot stays bounded whatever the tree's shape: source edges within a
@@ -44,12 +45,13 @@ struct LayoutBudgetTests {
     }
 
     @Test func aShallowBlockKeepsEverySourceEdge() {
-        let tree = try! ViewTree(nodes: [
-            ViewNode("Root", parent: nil, reads: []),
-            ViewNode("A", parent: "Root", reads: ["e"]),
-            ViewNode("B", parent: "A", reads: ["e"]),
-            ViewNode("C", parent: "B", reads: ["e"]),
-        ], storage: ["e": .environment])
+        let tree = try! ViewTree(
+            nodes: [
+                ViewNode("Root", parent: nil, reads: []),
+                ViewNode("A", parent: "Root", reads: ["e"]),
+                ViewNode("B", parent: "A", reads: ["e"]),
+                ViewNode("C", parent: "B", reads: ["e"]),
+            ], storage: ["e": .environment])
         let parts = TreeDiagram(tree: tree, changes: [Change("c", key: "e")]).parts
         #expect(parts.omittedSourceEdges == 0 && parts.sourceEdges.map(\.reader) == [1, 2, 3])
     }

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
-import TriggerModel
 import TriggerDiagram
+import TriggerModel
 
 @Suite("Palette and themes")
 struct PaletteTests {
     @Test(arguments: Theme.all)
     func blackNodeTextMeetsAAOnEveryFill(_ theme: Theme) {
-        let fills = Cause.allCases.compactMap(Palette.fill(for:)) + [theme.skippedFill, theme.unfilled, theme.ghostFill]
+        let fills =
+            Cause.allCases.compactMap(Palette.fill(for:)) + [theme.skippedFill, theme.unfilled, theme.ghostFill]
         for fill in fills {
             #expect(contrast(Palette.text, fill) >= 4.5, "\(fill) in \(theme.name)")
         }
@@ -46,6 +47,9 @@ struct PaletteTests {
     }
 
     @Test func causeFillsAreOkabeIto() {
-        #expect(Cause.allCases.map { Palette.fill(for: $0) } == ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00", nil])
+        #expect(
+            Cause.allCases.map { Palette.fill(for: $0) } == [
+                "#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00", nil,
+            ])
     }
 }

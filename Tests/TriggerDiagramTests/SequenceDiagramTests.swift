@@ -1,14 +1,16 @@
 import DOT
 import Testing
 import TriggerModel
+
 @testable import TriggerDiagram
 
 /// One body for a block's changes over several trees: the union of the trees, each frame
 /// hiding what its own tree lacks.
 @Suite("Sequences over several trees")
 struct SequenceDiagramTests {
-    @Test("A sequence over one tree is that tree's diagram, whatever other trees the block holds",
-          arguments: Scene.all, Theme.all)
+    @Test(
+        "A sequence over one tree is that tree's diagram, whatever other trees the block holds",
+        arguments: Scene.all, Theme.all)
     func oneTreeIsTheTreeDiagram(_ scene: Scene, _ theme: Theme) {
         let tree = TreeDiagram(tree: scene.tree, changes: scene.changes, theme: theme)
         let other = try! ViewTree(nodes: [ViewNode("Unused", parent: nil, reads: ["x"])], storage: ["x": .environment])
@@ -30,24 +32,33 @@ struct SequenceDiagramTests {
         let used = Set(sequence.changes.map(\.tree))
         var reads: [String: [String]] = [:]
         for (index, tree) in sequence.trees.enumerated() where used.contains(index) {
-            for node in tree.nodes { reads[node.name, default: []] += node.reads.filter { !(reads[node.name] ?? []).contains($0) } }
+            for node in tree.nodes {
+                reads[node.name, default: []] += node.reads.filter { !(reads[node.name] ?? []).contains($0) }
+            }
         }
         let views = diagram.body.nodes.filter { $0.id.hasPrefix("v") }
         #expect(views.count == reads.count)
         for view in views {
-            guard case .html(let label)? = view.attributes["label"] else { Issue.record("\(view.id) has no label"); continue }
+            guard case .html(let label)? = view.attributes["label"] else {
+                Issue.record("\(view.id) has no label")
+                continue
+            }
             let name = reads.keys.first { label.markup.contains("<B>\(HTMLLabel.escape($0))</B>") }
             #expect(name != nil, "\(view.id)")
-            for key in reads[name ?? ""] ?? [] { #expect(label.markup.contains(">\(HTMLLabel.escape(key))<"), "\(view.id): \(key)") }
+            for key in reads[name ?? ""] ?? [] {
+                #expect(label.markup.contains(">\(HTMLLabel.escape(key))<"), "\(view.id): \(key)")
+            }
         }
-        #expect(!diagram.body.nodes.contains { node in
-            if case .html(let label)? = node.attributes["label"] { return label.markup.contains("Elsewhere") }
-            return false
-        }, "a tree no change uses adds nothing")
+        #expect(
+            !diagram.body.nodes.contains { node in
+                if case .html(let label)? = node.attributes["label"] { return label.markup.contains("Elsewhere") }
+                return false
+            }, "a tree no change uses adds nothing")
     }
 
-    @Test("A frame draws its own tree's views and edges, and hides the rest unless they just left",
-          arguments: Sequence.all, Theme.all)
+    @Test(
+        "A frame draws its own tree's views and edges, and hides the rest unless they just left",
+        arguments: Sequence.all, Theme.all)
     func framesShowTheirOwnTree(_ sequence: Sequence, _ theme: Theme) {
         let diagram = sequence.diagram(theme)
         for frame in diagram.frames {
@@ -61,19 +72,24 @@ struct SequenceDiagramTests {
                     #expect(styles[.node(node.id)] != "invis", "\(frame.title): \(name) is in the tree")
                     #expect(tree.position(of: name) != nil)
                 } else if frame.leaving.contains(name) {
-                    #expect(classes[.node(node.id)] == "view leaving" && styles[.node(node.id)] == "rounded,filled,dashed")
+                    #expect(
+                        classes[.node(node.id)] == "view leaving" && styles[.node(node.id)] == "rounded,filled,dashed")
                 } else {
                     #expect(styles[.node(node.id)] == "invis", "\(frame.title): \(name) is not in the tree")
                 }
             }
             // Tree edges: those of this tree drawn, those of the previous tree that this one lacks dashed, others hidden.
             let treeEdges = diagram.body.edges.filter { $0.key?.hasPrefix("t") == true }
-            let drawn = Set(tree.nodes.indices.compactMap { position in
-                tree.parentPosition(of: position).map { "\(diagram.viewIDs(ofTree: frame.tree)[$0])>\(diagram.viewIDs(ofTree: frame.tree)[position])" }
-            })
+            let drawn = Set(
+                tree.nodes.indices.compactMap { position in
+                    tree.parentPosition(of: position).map {
+                        "\(diagram.viewIDs(ofTree: frame.tree)[$0])>\(diagram.viewIDs(ofTree: frame.tree)[position])"
+                    }
+                })
             // A `parent` change draws a tree edge's labelled twin in its place.
-            let twins = Set(diagram.body.edges.filter { $0.key?.hasPrefix("p") == true && styles[.edge($0.key!)] != "invis" }
-                .map { "\($0.tail)>\($0.head)" })
+            let twins = Set(
+                diagram.body.edges.filter { $0.key?.hasPrefix("p") == true && styles[.edge($0.key!)] != "invis" }
+                    .map { "\($0.tail)>\($0.head)" })
             for edge in treeEdges {
                 let style = styles[.edge(edge.key!)]
                 if drawn.contains("\(edge.tail)>\(edge.head)") {
@@ -86,8 +102,9 @@ struct SequenceDiagramTests {
         }
     }
 
-    @Test("A view that enters keeps its outcome's fill with an outline of its own; one that leaves is a ghost",
-          arguments: Theme.all)
+    @Test(
+        "A view that enters keeps its outcome's fill with an outline of its own; one that leaves is a ghost",
+        arguments: Theme.all)
     func enteringAndLeaving(_ theme: Theme) {
         let diagram = Sequence.push.diagram(theme)
         let detail = diagram.viewIDs(ofTree: 1)[2]
@@ -137,7 +154,9 @@ struct SequenceDiagramTests {
         #expect(synced[.edge(twin!.key!)] == "invis")
         // `count` is state in the first tree (a path on the tree, no source edge) and a model in the second.
         let shown = { (frame: Frame) in
-            diagram.body.edges.filter { $0.key?.hasPrefix("s") == true && frame.values(named: "style")[.edge($0.key!)] != "invis" }
+            diagram.body.edges.filter {
+                $0.key?.hasPrefix("s") == true && frame.values(named: "style")[.edge($0.key!)] != "invis"
+            }
         }
         #expect(shown(diagram.frame(0)).isEmpty)
         let model = shown(diagram.frame(1))
@@ -146,8 +165,9 @@ struct SequenceDiagramTests {
         #expect(diagram.frame(3).values(named: "fillcolor")[.node(badge)] == Palette.fill(for: .parent))
     }
 
-    @Test("Frames of a sequence change only per-frame attributes, all declared before layout",
-          arguments: Sequence.all, Theme.all)
+    @Test(
+        "Frames of a sequence change only per-frame attributes, all declared before layout",
+        arguments: Sequence.all, Theme.all)
     func framesChangeOnlyDeclaredAttributes(_ sequence: Sequence, _ theme: Theme) {
         let diagram = sequence.diagram(theme)
         let variable: Set<String> = ["fillcolor", "color", "style", "penwidth", "class"]
@@ -155,7 +175,9 @@ struct SequenceDiagramTests {
         for other in pairs.dropFirst() { #expect(other == pairs[0]) }
         for frame in diagram.frames {
             #expect(Set(frame.updates.map(\.name)).isSubset(of: variable))
-            #expect(diagram.body.applying(frame.updates).fixedText(ignoring: variable) == diagram.body.fixedText(ignoring: variable))
+            #expect(
+                diagram.body.applying(frame.updates).fixedText(ignoring: variable)
+                    == diagram.body.fixedText(ignoring: variable))
         }
         for name in variable {
             #expect(diagram.body.nodeDefaults[name] != nil)
@@ -165,7 +187,7 @@ struct SequenceDiagramTests {
 
     private func name(of node: DOTNode) -> String {
         guard case .html(let label)? = node.attributes["label"],
-              let start = label.markup.range(of: "<B>"), let end = label.markup.range(of: "</B>")
+            let start = label.markup.range(of: "<B>"), let end = label.markup.range(of: "</B>")
         else { return "" }
         return String(label.markup[start.upperBound..<end.lowerBound])
     }

@@ -1,6 +1,6 @@
+import CourseFixtures
 import Foundation
 import Testing
-import CourseFixtures
 
 private let transitions = Course.block("18-transitions-3").path
 
@@ -8,13 +8,16 @@ private let transitions = Course.block("18-transitions-3").path
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = Course.page("18-transitions.md").path
-    var run = triggergraph("animate", page, transitions, "--name", "x", "-o", folder.path, "--format", "svg,gif,html", "--delay", "900")
+    var run = triggergraph(
+        "animate", page, transitions, "--name", "x", "-o", folder.path, "--format", "svg,gif,html", "--delay", "900")
     #expect(run.status == 64 && run.err.contains("--name names one input"), "\(run.err)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     let collision = triggergraph("animate", page, transitions, "-o", folder.path)
     #expect(collision.status == 65, "the page's third block is 18-transitions-3 too")
-    #expect(collision.err.hasSuffix("\n\(transitions): error: its output '18-transitions-3' is also the output of \(page):180; "
-        + "rename one of them (a JSON scene's \"name\", or --name with a single input)\n"), "\(collision.err)")
+    #expect(
+        collision.err.hasSuffix(
+            "\n\(transitions): error: its output '18-transitions-3' is also the output of \(page):180; "
+                + "rename one of them (a JSON scene's \"name\", or --name with a single input)\n"), "\(collision.err)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     let inputs = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: inputs) }
@@ -24,13 +27,16 @@ private let transitions = Course.block("18-transitions-3").path
     #expect(run.status == 0, "\(run.err)")
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     let stems = ["18-transitions-1", "18-transitions-3", "transitions"]
-    #expect(written == (stems.flatMap { stem in ["gif", "html", "svg"].map { "\(stem).\($0)" } } + ["manifest.json"]).sorted())
+    #expect(
+        written
+            == (stems.flatMap { stem in ["gif", "html", "svg"].map { "\(stem).\($0)" } } + ["manifest.json"]).sorted())
     let svg = try String(contentsOf: folder.appendingPathComponent("transitions.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<svg") && svg.contains("@keyframes") && svg.contains("1800ms step-end infinite"))
     let gif = try Data(contentsOf: folder.appendingPathComponent("transitions.gif"))
     #expect(gif.starts(with: Array("GIF89a".utf8)) && gif.last == 0x3B)
     let html = try String(contentsOf: folder.appendingPathComponent("transitions.html"), encoding: .utf8)
-    #expect(html.contains("detail-closed: isShowingDetail changed | recomputed InboxScreen local | skipped MessageList"))
+    #expect(
+        html.contains("detail-closed: isShowingDetail changed | recomputed InboxScreen local | skipped MessageList"))
     #expect(!written.contains { $0.hasPrefix(".") }, "no temporary file left")
 }
 
@@ -39,26 +45,40 @@ private let transitions = Course.block("18-transitions-3").path
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = triggergraph("animate", transitions, "-o", folder.appendingPathComponent("new/folder").path)
     #expect(run.status == 0, "\(run.err)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new/folder").path).sorted() == ["18-transitions-3.svg", "manifest.json"])
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("new/folder").path).sorted()
+            == ["18-transitions-3.svg", "manifest.json"])
     let svg = try String(contentsOf: folder.appendingPathComponent("new/folder/18-transitions-3.svg"), encoding: .utf8)
     #expect(svg.contains("3000ms step-end infinite"), "1500 ms a change by default")
 }
 
 @Test(arguments: [
     BadRun(name: "animate without -o", arguments: ["animate", transitions], status: 64, message: "missing -o DIR"),
-    BadRun(name: "animate png", arguments: ["animate", transitions, "-o", "/tmp/x", "--format", "svg,png"], status: 64,
-           message: "unknown format 'png'; use svg, gif or html"),
-    BadRun(name: "animate empty format", arguments: ["animate", transitions, "-o", "/tmp/x", "--format", ""], status: 64,
-           message: "--format needs at least one format"),
-    BadRun(name: "delay 0", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay", "0"], status: 64, message: "--delay"),
-    BadRun(name: "delay negative", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay=-100"], status: 64, message: "--delay"),
-    BadRun(name: "delay text", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay", "fast"], status: 64, message: "--delay"),
-    BadRun(name: "delay too long for a GIF", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay", "655351"], status: 64,
-           message: "from 1 to 655350"),
-    BadRun(name: "delay without value", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay"], status: 64,
-           message: "option '--delay' needs a value"),
-    BadRun(name: "animate missing file", arguments: ["animate", "/nonexistent/block.swift", "-o", "/tmp/x"], status: 66,
-           message: "/nonexistent/block.swift"),
+    BadRun(
+        name: "animate png", arguments: ["animate", transitions, "-o", "/tmp/x", "--format", "svg,png"], status: 64,
+        message: "unknown format 'png'; use svg, gif or html"),
+    BadRun(
+        name: "animate empty format", arguments: ["animate", transitions, "-o", "/tmp/x", "--format", ""], status: 64,
+        message: "--format needs at least one format"),
+    BadRun(
+        name: "delay 0", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay", "0"], status: 64,
+        message: "--delay"),
+    BadRun(
+        name: "delay negative", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay=-100"], status: 64,
+        message: "--delay"),
+    BadRun(
+        name: "delay text", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay", "fast"], status: 64,
+        message: "--delay"),
+    BadRun(
+        name: "delay too long for a GIF", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay", "655351"],
+        status: 64,
+        message: "from 1 to 655350"),
+    BadRun(
+        name: "delay without value", arguments: ["animate", transitions, "-o", "/tmp/x", "--delay"], status: 64,
+        message: "option '--delay' needs a value"),
+    BadRun(
+        name: "animate missing file", arguments: ["animate", "/nonexistent/block.swift", "-o", "/tmp/x"], status: 66,
+        message: "/nonexistent/block.swift"),
 ])
 func animateRefusesBadArguments(_ example: BadRun) {
     let run = triggergraph(example.arguments)
@@ -108,11 +128,13 @@ func animateRefusesBadArguments(_ example: BadRun) {
 @Test func renderWritesTheSameAnimationsFromTheLayoutOfItsFrames() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let rendered = triggergraph("render", transitions, "-o", folder.appendingPathComponent("r").path,
-                                "--animate", "svg,gif,html", "--delay", "900", "--no-sync")
+    let rendered = triggergraph(
+        "render", transitions, "-o", folder.appendingPathComponent("r").path,
+        "--animate", "svg,gif,html", "--delay", "900", "--no-sync")
     #expect(rendered.status == 0, "\(rendered.err)")
-    let animated = triggergraph("animate", transitions, "-o", folder.appendingPathComponent("a").path,
-                                "--format", "svg,gif,html", "--delay", "900", "--no-sync")
+    let animated = triggergraph(
+        "animate", transitions, "-o", folder.appendingPathComponent("a").path,
+        "--format", "svg,gif,html", "--delay", "900", "--no-sync")
     #expect(animated.status == 0, "\(animated.err)")
     for format in ["svg", "gif", "html"] {
         let inFolder = try Data(contentsOf: folder.appendingPathComponent("r/18-transitions-3/animation.\(format)"))

@@ -1,8 +1,10 @@
 import Testing
+
 @testable import TriggerGraphCLI
 
 @Test func optionsFlagsAndPositionalsComeApart() throws {
-    var scanner = ArgumentScanner(["a.swift", "-o", "out", "--json", "--format=svg,png", "-", "b.md"], command: "render")
+    var scanner = ArgumentScanner(
+        ["a.swift", "-o", "out", "--json", "--format=svg,png", "-", "b.md"], command: "render")
     let json = scanner.flag("--json")
     let output = try scanner.option("-o", "--output")
     let format = try scanner.option("--format")

@@ -1,7 +1,8 @@
+import CourseFixtures
 import Foundation
 import Testing
+
 @testable import TriggerGraphCLI
-import CourseFixtures
 
 /// `render` writes whole files or none: every input is read and checked before anything is
 /// written, each file goes through a temporary file and a rename, and a failure leaves no
@@ -35,7 +36,8 @@ struct AtomicOutputTests {
         #expect(before.files == Self.expectedFiles)
 
         let broken = folder.appendingPathComponent("broken.swift")
-        try Data("let t = ViewTree(nodes: [ViewNode(\"A\", parent: \"Nowhere\", reads: [])], storage: [:])\n".utf8).write(to: broken)
+        try Data("let t = ViewTree(nodes: [ViewNode(\"A\", parent: \"Nowhere\", reads: [])], storage: [:])\n".utf8)
+            .write(to: broken)
         let run = triggergraph("render", "--format", "png", first, broken.path, second, "-o", output.path)
         #expect(run.status == 65)
         #expect(run.err.hasPrefix("\(broken.path):1:"))
@@ -44,7 +46,11 @@ struct AtomicOutputTests {
         // Nor is a missing output folder made when an input is bad.
         let fresh = folder.appendingPathComponent("fresh")
         #expect(triggergraph("render", "--format", "png", first, broken.path, "-o", fresh.path).status == 65)
-        #expect(triggergraph("render", "--format", "png", first, folder.appendingPathComponent("missing.swift").path, "-o", fresh.path).status == 66)
+        #expect(
+            triggergraph(
+                "render", "--format", "png", first, folder.appendingPathComponent("missing.swift").path, "-o",
+                fresh.path
+            ).status == 66)
         #expect(!FileManager.default.fileExists(atPath: fresh.path))
     }
 
@@ -53,7 +59,8 @@ struct AtomicOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
         let target = output.appendingPathComponent("first/02-scroll-changed.png")
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         let stale = Data("stale output of an earlier run".utf8)
         try stale.write(to: target)
         // A second name for the stale file: a rewrite in place would change its bytes too.
@@ -84,13 +91,14 @@ struct AtomicOutputTests {
         // The third file's temporary file is created for real, but its bytes go to /dev/full:
         // the kernel's own "no space left on device", even for root.
         let opened = Counter()
-        let run = FileOutput.$openTemporary.withValue({ path in
+        let openingDevFull: @Sendable (String) -> Int32 = { path in
             guard opened.next() == 3 else { return FileOutput.createExclusively(path) }
             let created = FileOutput.createExclusively(path)
             guard created >= 0 else { return created }
             close(created)
             return open("/dev/full", O_WRONLY | O_CLOEXEC)
-        }) {
+        }
+        let run = FileOutput.$openTemporary.withValue(openingDevFull) {
             triggergraph("render", "--format", "png", first, second, "-o", output.path)
         }
         #expect(run.status == 74)
@@ -115,8 +123,11 @@ struct AtomicOutputTests {
         let run = triggergraph("render", "--format", "png", first, "-o", output.path)
         #expect(run.status == 0, "\(run.err)")
         let after = try FolderSnapshot(output)
-        #expect(after.files == ["first/01-filter-selected.png", "first/02-scroll-changed.png", "first/03-counter-increased.png",
-                                "manifest.json", "notes.txt"] + Self.expectedFiles.filter { $0.hasPrefix("second/") })
+        #expect(
+            after.files == [
+                "first/01-filter-selected.png", "first/02-scroll-changed.png", "first/03-counter-increased.png",
+                "manifest.json", "notes.txt",
+            ] + Self.expectedFiles.filter { $0.hasPrefix("second/") })
         #expect(try FolderSnapshot(output.appendingPathComponent("second")) == secondBefore)
         #expect(try Data(contentsOf: output.appendingPathComponent("notes.txt")) == Data("notes".utf8))
 
@@ -124,7 +135,8 @@ struct AtomicOutputTests {
         try Data("kept".utf8).write(to: output.appendingPathComponent("first/09-removed-change.png"))
         let partial = triggergraph("render", "--format", "png", first, "--change", "2", "-o", output.path)
         #expect(partial.status == 0, "\(partial.err)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("first").path).count == 4)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("first").path).count == 4)
     }
 
     @Test func aFailedRenameExits74AndRemovesTheTemporaryFile() throws {
@@ -142,7 +154,9 @@ struct AtomicOutputTests {
         #expect(run.err == "\(blocker.path): error: write failed: Is a directory\n")
         let after = try FolderSnapshot(output)
         #expect(after.temporaryFiles.isEmpty, "\(after.temporaryFiles)")
-        #expect(after.files == ["first/01-filter-selected.png", "first/02-scroll-changed.png/inside"], "no manifest of a failed run")
+        #expect(
+            after.files == ["first/01-filter-selected.png", "first/02-scroll-changed.png/inside"],
+            "no manifest of a failed run")
         #expect(try Data(contentsOf: blocker.appendingPathComponent("inside")) == Data("kept".utf8))
     }
 
@@ -158,13 +172,17 @@ struct AtomicOutputTests {
     // Every case fails for root too: no chmod, which root ignores.
     static let uncreatable: [Uncreatable] = [
         Uncreatable(testDescription: "output is a regular file", output: { $1.path }, message: "a file is in the way"),
-        Uncreatable(testDescription: "a regular file on the output path", output: { $1.appendingPathComponent("out/deeper").path },
-                    message: "a file is in the way"),
-        Uncreatable(testDescription: "a folder /proc cannot hold", output: { _, _ in "/proc/triggergraph-out" },
-                    message: "/proc/triggergraph-out: error: cannot create output: No such file or directory"),
+        Uncreatable(
+            testDescription: "a regular file on the output path",
+            output: { $1.appendingPathComponent("out/deeper").path },
+            message: "a file is in the way"),
+        Uncreatable(
+            testDescription: "a folder /proc cannot hold", output: { _, _ in "/proc/triggergraph-out" },
+            message: "/proc/triggergraph-out: error: cannot create output: No such file or directory"),
         // /proc/self is a link: a block's folder is replaced whole, never written through a link.
-        Uncreatable(testDescription: "a folder that takes no new files", output: { _, _ in "/proc" }, stem: "self",
-                    message: "/proc/self: error: cannot create output: a symbolic link is in the way"),
+        Uncreatable(
+            testDescription: "a folder that takes no new files", output: { _, _ in "/proc" }, stem: "self",
+            message: "/proc/self: error: cannot create output: a symbolic link is in the way"),
     ]
 
     @Test(arguments: uncreatable)
@@ -196,7 +214,9 @@ struct AtomicOutputTests {
         var calls: [String: [String]] = [:]
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for function in ["gvRenderFilename", "gvRenderJobs", "gvRender", "gvRenderData", "gvParseArgs", "gvNextInputGraph"]
+            for function in [
+                "gvRenderFilename", "gvRenderJobs", "gvRender", "gvRenderData", "gvParseArgs", "gvNextInputGraph",
+            ]
             where text.contains("\(function)(") {
                 calls[function, default: []].append(file)
             }
@@ -211,6 +231,11 @@ struct AtomicOutputTests {
         private let lock = NSLock()
         private var count = 0
 
-        func next() -> Int { lock.withLock { count += 1; return count } }
+        func next() -> Int {
+            lock.withLock {
+                count += 1
+                return count
+            }
+        }
     }
 }

@@ -7,13 +7,14 @@ import Testing
 struct BitmapLimitTests {
     /// A root with `children` views beside one another, all reading the environment.
     static func wideScene(children: Int) throws -> URL {
-        let nodes = [#"{"name": "Root", "parent": null, "reads": ["k"]}"#]
+        let nodes =
+            [#"{"name": "Root", "parent": null, "reads": ["k"]}"#]
             + (0..<children).map { #"{"name": "ChildView\#($0)", "parent": "Root", "reads": ["k"]}"# }
         let json = """
-        {"version": 1, "name": "wide", "trees": [{"name": "t", "storage": {"k": {"kind": "environment"}},
-         "nodes": [\(nodes.joined(separator: ", "))]}],
-         "steps": [{"step": "change", "tree": "t", "label": "tap", "key": "k"}]}
-        """
+            {"version": 1, "name": "wide", "trees": [{"name": "t", "storage": {"k": {"kind": "environment"}},
+             "nodes": [\(nodes.joined(separator: ", "))]}],
+             "steps": [{"step": "change", "tree": "t", "label": "tap", "key": "k"}]}
+            """
         let file = try temporaryFolder().appendingPathComponent("wide.json")
         try Data(json.utf8).write(to: file)
         return file
@@ -33,7 +34,8 @@ struct BitmapLimitTests {
         // As SVG it draws.
         #expect(triggergraph("render", scene.path, "-o", output.path, "--format", "svg", "--no-sync").status == 0)
         // And a GIF, made of PNG frames, is refused the same way.
-        let gif = triggergraph("animate", scene.path, "-o", output.appendingPathComponent("gif").path, "--format", "gif")
+        let gif = triggergraph(
+            "animate", scene.path, "-o", output.appendingPathComponent("gif").path, "--format", "gif")
         #expect(gif.status == 65 && gif.err.contains("wide as GIF: the PNG would be"), "\(gif.err)")
     }
 }

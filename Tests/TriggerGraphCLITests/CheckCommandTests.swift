@@ -1,6 +1,6 @@
+import CourseFixtures
 import Foundation
 import Testing
-import CourseFixtures
 
 /// `triggergraph check` over the course pages, and over copies with one output line changed.
 struct CheckCommandTests {
@@ -10,12 +10,16 @@ struct CheckCommandTests {
         #expect(Self.pages.count == 18)
         let run = triggergraph(["check"] + Self.pages.map(\.path))
         #expect(run.status == 0, "\(run.out)")
-        #expect(run.out.wholeMatch(of: /checked [0-9]+ lines in 44 blocks on 18 pages: all match; 10 not checked\n/) != nil, "\(run.out)")
+        #expect(
+            run.out.wholeMatch(of: /checked [0-9]+ lines in 44 blocks on 18 pages: all match; 10 not checked\n/) != nil,
+            "\(run.out)")
         #expect(run.err.isEmpty, "warnings only with --verbose: \(run.err)")
     }
 
     /// A copy of a course page with the first line matching `pattern` in an output block rewritten.
-    private func changedPage(_ name: String, _ change: (String) -> String?) throws -> (url: URL, line: Int, before: String, after: String) {
+    private func changedPage(_ name: String, _ change: (String) -> String?) throws -> (
+        url: URL, line: Int, before: String, after: String
+    ) {
         let folder = try temporaryFolder()
         let source = try String(contentsOf: Course.page(name), encoding: .utf8)
         var lines = source.components(separatedBy: "\n")
@@ -34,7 +38,9 @@ struct CheckCommandTests {
         defer { try? FileManager.default.removeItem(at: page.url.deletingLastPathComponent()) }
         let run = triggergraph("check", page.url.path)
         #expect(run.status == 1)
-        #expect(run.out.hasPrefix("\(page.url.path):\(page.line): expected \"\(page.before)\" found \"\(page.after)\"\n"), "\(run.out)")
+        #expect(
+            run.out.hasPrefix("\(page.url.path):\(page.line): expected \"\(page.before)\" found \"\(page.after)\"\n"),
+            "\(run.out)")
         #expect(run.out.hasSuffix(": 1 difference; 0 not checked\n"), "\(run.out)")
     }
 
@@ -46,7 +52,9 @@ struct CheckCommandTests {
         defer { try? FileManager.default.removeItem(at: page.url.deletingLastPathComponent()) }
         let run = triggergraph("check", page.url.path)
         #expect(run.status == 1)
-        #expect(run.out.hasPrefix("\(page.url.path):\(page.line): expected \"\(page.before)\" found \"\(page.after)\"\n"), "\(run.out)")
+        #expect(
+            run.out.hasPrefix("\(page.url.path):\(page.line): expected \"\(page.before)\" found \"\(page.after)\"\n"),
+            "\(run.out)")
         #expect(run.out.hasSuffix(": 1 difference; 1 not checked\n"), "\(run.out)")
     }
 
@@ -55,7 +63,8 @@ struct CheckCommandTests {
         let run = triggergraph("check", "--verbose", page)
         #expect(run.status == 0)
         #expect(run.out.contains("\(page):207: not checked: \"true\"\n"), "\(run.out)")
-        #expect(run.err.contains("\(page):201:1: warning: statement not modelled: print(closing.count == closed.count)"))
+        #expect(
+            run.err.contains("\(page):201:1: warning: statement not modelled: print(closing.count == closed.count)"))
     }
 
     @Test func inputsThatAreNotPagesAreUsageErrors() {

@@ -1,8 +1,8 @@
+import CourseFixtures
 import Foundation
 import LessonScript
 import Publishing
 import Testing
-import CourseFixtures
 
 /// The course in its own layout, `NN-slug/lesson.md` with blocks in `NN-slug/K/main.swift`,
 /// rendered whole: every block under its own name, nothing overwritten, no id twice.
@@ -66,17 +66,22 @@ struct CourseLayoutTests {
         #expect(written == (expected.keys + ["manifest.json"]).sorted())
         var count = 1
         for (name, files) in expected {
-            #expect(try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(name).path).sorted() == files, "\(name)")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(name).path).sorted()
+                    == files, "\(name)")
             count += files.count
         }
         #expect(run.err.hasSuffix("render: \(count) file(s) in \(output.path)\n"), "the count is what was written")
         // The manifest lists every file written, with its size, and every change with its text line.
-        let manifest = try #require(Manifest(json: try Data(contentsOf: output.appendingPathComponent("manifest.json"))))
+        let manifest = try #require(
+            Manifest(json: try Data(contentsOf: output.appendingPathComponent("manifest.json"))))
         #expect(manifest.command == "render" && manifest.blocks.count == expected.count)
         let listed = manifest.allFiles
         #expect(listed.count == count - 1)
         for file in listed {
-            let size = try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(file.path).path)[.size] as? Int
+            let size =
+                try FileManager.default.attributesOfItem(atPath: output.appendingPathComponent(file.path).path)[.size]
+                as? Int
             #expect(size == file.bytes, "\(file.path)")
         }
         for block in manifest.blocks {
@@ -109,12 +114,14 @@ struct CourseLayoutTests {
                 expected.insert("\(lesson)-\(block.index)")
             }
         }
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: output.path)) == expected.union(["manifest.json"]))
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: output.path)) == expected.union(["manifest.json"]))
         // The page's blocks are the same blocks as the course's own main.swift files, by name.
         for block in try Self.paths(course, depth: 3, file: "main.swift") {
             let parts = block.split(separator: "/").suffix(3)
             guard try InputReader.read(path: block).scenes.count == 1 else { continue }
-            let files = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("\(parts.first!)-\(parts.dropFirst().first!)").path)
+            let files = try FileManager.default.contentsOfDirectory(
+                atPath: output.appendingPathComponent("\(parts.first!)-\(parts.dropFirst().first!)").path)
             let expected = try Self.expectedFiles(of: block)
             #expect(files.sorted() == expected, "\(block)")
         }
@@ -129,7 +136,8 @@ struct CourseLayoutTests {
         #expect(run.status == 0, "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).count == graphs.count * 2 + 1)
         try Self.expectUniqueIDs(in: output)
-        let frames = triggergraph(["render"] + graphs + ["-o", output.appendingPathComponent("frames").path, "--no-sync"])
+        let frames = triggergraph(
+            ["render"] + graphs + ["-o", output.appendingPathComponent("frames").path, "--no-sync"])
         #expect(frames.status == 0, "\(frames.err)")
         try Self.expectUniqueIDs(in: output.appendingPathComponent("frames"))
     }
@@ -140,7 +148,8 @@ struct CourseLayoutTests {
         var seen: [String: String] = [:]
         var repeated: [String] = []
         var files = 0
-        for path in try #require(manager.subpaths(atPath: folder.path)) where path.hasSuffix(".svg") || path.hasSuffix(".html") {
+        for path in try #require(manager.subpaths(atPath: folder.path))
+        where path.hasSuffix(".svg") || path.hasSuffix(".html") {
             // A preview shows the frames written beside it: it is checked on its own, below.
             guard !path.hasSuffix("/index.html") else { continue }
             files += 1

@@ -1,6 +1,6 @@
+import CourseFixtures
 import Foundation
 import Testing
-import CourseFixtures
 
 struct BadRun: Sendable, CustomTestStringConvertible {
     let name: String
@@ -16,12 +16,20 @@ private let block = Course.block("09-local-state-1").path
     BadRun(name: "no command", arguments: [], status: 64, message: "no command given"),
     BadRun(name: "unknown command", arguments: ["draw"], status: 64, message: "unknown command 'draw'"),
     BadRun(name: "no input", arguments: ["text"], status: 64, message: "no input given"),
-    BadRun(name: "unknown option", arguments: ["text", "--fast", block], status: 64, message: "unknown option '--fast'"),
+    BadRun(
+        name: "unknown option", arguments: ["text", "--fast", block], status: 64, message: "unknown option '--fast'"),
     BadRun(name: "render without -o", arguments: ["render", block], status: 64, message: "missing -o DIR"),
-    BadRun(name: "unknown format", arguments: ["render", block, "-o", "/tmp/x", "--format", "gif"], status: 64, message: "unknown format 'gif'"),
-    BadRun(name: "unknown theme", arguments: ["dot", block, "--theme", "sepia"], status: 64, message: "unknown theme 'sepia'"),
-    BadRun(name: "change out of range", arguments: ["dot", block, "--change", "9"], status: 64, message: "no change 9"),
-    BadRun(name: "missing file", arguments: ["text", "/nonexistent/lesson.swift"], status: 66, message: "/nonexistent/lesson.swift"),
+    BadRun(
+        name: "unknown format", arguments: ["render", block, "-o", "/tmp/x", "--format", "gif"], status: 64,
+        message: "unknown format 'gif'"),
+    BadRun(
+        name: "unknown theme", arguments: ["dot", block, "--theme", "sepia"], status: 64,
+        message: "unknown theme 'sepia'"),
+    BadRun(
+        name: "change out of range", arguments: ["dot", block, "--change", "9"], status: 64, message: "no change 9"),
+    BadRun(
+        name: "missing file", arguments: ["text", "/nonexistent/lesson.swift"], status: 66,
+        message: "/nonexistent/lesson.swift"),
 ])
 func badArgumentsExitWithTheirCode(_ example: BadRun) {
     let run = triggergraph(example.arguments)

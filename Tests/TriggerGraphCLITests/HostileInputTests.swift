@@ -1,16 +1,17 @@
 import Foundation
-@testable import LessonScript
 import Testing
+
+@testable import LessonScript
 @testable import TriggerGraphCLI
 
 /// Input that would drive a terminal, fill memory or pass a deleted output block unnoticed.
 @Suite struct HostileInputTests {
     static let block = """
-    let storage: [String: Storage] = ["k": .environment]
-    let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: storage)
-    let r = [t.change("c", key: "k")].flatMap { $0 }
-    countCauses(r)
-    """
+        let storage: [String: Storage] = ["k": .environment]
+        let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: storage)
+        let r = [t.change("c", key: "k")].flatMap { $0 }
+        countCauses(r)
+        """
 
     static func write(_ text: String, named name: String) throws -> String {
         let url = try temporaryFolder().appendingPathComponent(name)
@@ -20,22 +21,23 @@ import Testing
 
     /// ESC, BEL and CR from a page's output block come back escaped, never raw.
     @Test func checkEscapesPageText() throws {
-        let page = try Self.write("""
-        ```swift
-        // main.swift — c
-        \(Self.block)
-        print("x")
-        ```
+        let page = try Self.write(
+            """
+            ```swift
+            // main.swift — c
+            \(Self.block)
+            print("x")
+            ```
 
-        ```
-        c: k changed | recomputed A environment | skipped none
-        \u{1B}[2Jlocal: 0\u{7}
-        parent: 0
-        observed: 0
-        environment: 1
-        \u{1B}]0;title\u{7}\r
-        ```
-        """, named: "p.md")
+            ```
+            c: k changed | recomputed A environment | skipped none
+            \u{1B}[2Jlocal: 0\u{7}
+            parent: 0
+            observed: 0
+            environment: 1
+            \u{1B}]0;title\u{7}\r
+            ```
+            """, named: "p.md")
         let run = triggergraph("check", "--verbose", page)
         #expect(run.status == 1)
         for text in [run.out, run.err] {
@@ -61,11 +63,12 @@ import Testing
         let page = try Self.write("# P\n\n```swift\n// main.swift — c\n\(Self.block)\n```\n\nProse.\n", named: "p.md")
         let run = triggergraph("check", page)
         #expect(run.status == 1)
-        #expect(run.out == """
-        \(page):4: measurement block 1 prints 5 lines, but no output block follows it
-        checked 0 lines in 1 block on 1 page: 1 difference; 0 not checked
+        #expect(
+            run.out == """
+                \(page):4: measurement block 1 prints 5 lines, but no output block follows it
+                checked 0 lines in 1 block on 1 page: 1 difference; 0 not checked
 
-        """)
+                """)
     }
 
     @Test func aFileOverTheByteLimitIsRefusedWith65() throws {
@@ -73,18 +76,25 @@ import Testing
         let size = Self.block.utf8.count
         let refused = triggergraph("text", "--max-bytes", "\(size - 1)", path)
         #expect(refused.status == 65)
-        #expect(refused.err == "\(path):1:1: error: input is larger than \(size - 1) bytes, the limit (raise it with --max-bytes N)\n")
+        #expect(
+            refused.err
+                == "\(path):1:1: error: input is larger than \(size - 1) bytes, the limit (raise it with --max-bytes N)\n"
+        )
         #expect(refused.out.isEmpty)
         #expect(triggergraph("text", "--max-bytes=\(size)", path).status == 0)
         #expect(triggergraph("text", "--max-bytes", "0", path).status == 64)
-        #expect(triggergraph("text", "--max-bytes", "lots", path).err.contains("--max-bytes takes a whole number from 1"))
+        #expect(
+            triggergraph("text", "--max-bytes", "lots", path).err.contains("--max-bytes takes a whole number from 1"))
     }
 
     @Test func standardInputOverTheByteLimitIsRefusedWith65() {
         let capture = Capture()
-        let status = TriggerGraphCLI.run(["text", "--max-bytes", "10", "-"], console: capture.console(stdin: Data(Self.block.utf8)))
+        let status = TriggerGraphCLI.run(
+            ["text", "--max-bytes", "10", "-"], console: capture.console(stdin: Data(Self.block.utf8)))
         #expect(status == 65)
-        #expect(capture.result.err == "<stdin>:1:1: error: input is larger than 10 bytes, the limit (raise it with --max-bytes N)\n")
+        #expect(
+            capture.result.err
+                == "<stdin>:1:1: error: input is larger than 10 bytes, the limit (raise it with --max-bytes N)\n")
     }
 
     @Test func theDefaultLimitIs32MB() {
@@ -110,6 +120,9 @@ import Testing
         let path = try Self.write(String(repeating: "[", count: 20_000), named: "deep.json")
         let run = triggergraph("scene", path)
         #expect(run.status == 65)
-        #expect(run.err == "\(path):1:\(JSONParser.maxDepth + 1): error: invalid JSON: arrays and objects nest deeper than \(JSONParser.maxDepth) levels\n")
+        #expect(
+            run.err
+                == "\(path):1:\(JSONParser.maxDepth + 1): error: invalid JSON: arrays and objects nest deeper than \(JSONParser.maxDepth) levels\n"
+        )
     }
 }

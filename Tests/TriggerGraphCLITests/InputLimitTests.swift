@@ -42,12 +42,15 @@ struct InputLimitTests {
         #expect(run.err == "\(path):2:10: error: tree has 3 nodes; the limit is 2\n")
         #expect(triggergraph([command, "--max-nodes", "3", path] + output).status == 0)
         #expect(triggergraph([command, "--max-nodes", "0", path] + output).status == 64)
-        #expect(triggergraph([command, "--max-nodes", "many", path] + output).err.contains("--max-nodes takes a whole number from 1"))
+        #expect(
+            triggergraph([command, "--max-nodes", "many", path] + output).err.contains(
+                "--max-nodes takes a whole number from 1"))
     }
 
     @Test func controlCharacterInABlockIsAnErrorAtTheLiteral() throws {
         let url = try temporaryFolder().appendingPathComponent("main.swift")
-        try Data("let t = ViewTree(nodes: [ViewNode(\"a\\u{0}b\", parent: nil, reads: [])], storage: [:])\n".utf8).write(to: url)
+        try Data("let t = ViewTree(nodes: [ViewNode(\"a\\u{0}b\", parent: nil, reads: [])], storage: [:])\n".utf8)
+            .write(to: url)
         let run = triggergraph("dot", url.path)
         #expect(run.status == 65)
         #expect(run.err == "\(url.path):1:35: error: view name \"a\\u{0}b\" contains a control character U+0000\n")

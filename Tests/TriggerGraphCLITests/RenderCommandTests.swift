@@ -1,6 +1,6 @@
+import CourseFixtures
 import Foundation
 import Testing
-import CourseFixtures
 
 @Test func renderWritesOneFilePerChangeAndFormat() throws {
     let folder = try temporaryFolder()
@@ -8,13 +8,17 @@ import CourseFixtures
     let block = Course.block("01-declarative-syntax-2").path
     let run = triggergraph("render", block, "-o", folder.path, "--format", "svg,png,pdf,dot")
     #expect(run.status == 0, "\(run.err)")
-    let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("01-declarative-syntax-2").path).sorted()
+    let written = try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("01-declarative-syntax-2").path
+    ).sorted()
     let stems = ["01-filter-selected", "02-scroll-changed", "03-counter-increased"]
     let extensions = ["dot", "figure.html", "figure.md", "pdf", "png", "svg"]
     #expect(written == stems.flatMap { stem in extensions.map { "\(stem).\($0)" } }.sorted())
-    let svg = try String(contentsOf: folder.appendingPathComponent("01-declarative-syntax-2/02-scroll-changed.svg"), encoding: .utf8)
+    let svg = try String(
+        contentsOf: folder.appendingPathComponent("01-declarative-syntax-2/02-scroll-changed.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<svg"))
-    #expect(svg.contains("scroll-changed: scrollOffset changed | recomputed TaskScreen out-of-scope | skipped FilterBar"))
+    #expect(
+        svg.contains("scroll-changed: scrollOffset changed | recomputed TaskScreen out-of-scope | skipped FilterBar"))
 }
 
 @Test func pageBlocksAreNamedAfterThePage() throws {
@@ -25,7 +29,9 @@ import CourseFixtures
     #expect(run.status == 0, "\(run.err)")
     let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(folders == ["18-transitions-1", "18-transitions-3", "manifest.json"])
-    let third = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("18-transitions-3").path).sorted()
+    let third = try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("18-transitions-3").path
+    ).sorted()
     #expect(third == ["01-detail-closing.dot", "02-detail-closed.dot"])
 }
 
@@ -66,17 +72,27 @@ import CourseFixtures
     let block = Course.block("09-local-state-1").path
     let run = triggergraph("render", block, "-o", folder.path, "--theme", "both", "--format", "svg,png")
     #expect(run.status == 0, "\(run.err)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("09-local-state-1").path).sorted()
-    #expect(files == ["01-tapped.figure.html", "01-tapped.figure.md", "01-tapped.png", "01-tapped.svg", "01-tapped~dark.png", "01-tapped~dark.svg"])
+    let files = try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("09-local-state-1").path
+    ).sorted()
+    #expect(
+        files == [
+            "01-tapped.figure.html", "01-tapped.figure.md", "01-tapped.png", "01-tapped.svg", "01-tapped~dark.png",
+            "01-tapped~dark.svg",
+        ])
     let light = try String(contentsOf: folder.appendingPathComponent("09-local-state-1/01-tapped.svg"), encoding: .utf8)
-    let dark = try String(contentsOf: folder.appendingPathComponent("09-local-state-1/01-tapped~dark.svg"), encoding: .utf8)
+    let dark = try String(
+        contentsOf: folder.appendingPathComponent("09-local-state-1/01-tapped~dark.svg"), encoding: .utf8)
     #expect(light.contains(#"id="09-local-state-1-01""#) && light.contains("theme-light"))
     #expect(dark.contains(#"id="09-local-state-1-01-dark""#) && dark.contains("theme-dark"))
     for figure in ["01-tapped.figure.html", "01-tapped.figure.md"] {
         let text = try String(contentsOf: folder.appendingPathComponent("09-local-state-1/\(figure)"), encoding: .utf8)
-        #expect(text.contains(#"<source srcset="01-tapped~dark.svg" media="(prefers-color-scheme: dark)" />"#), "\(figure)")
+        #expect(
+            text.contains(#"<source srcset="01-tapped~dark.svg" media="(prefers-color-scheme: dark)" />"#), "\(figure)")
         #expect(text.contains(#"<img src="01-tapped.svg""#), "\(figure)")
     }
     let manifest = try String(contentsOf: folder.appendingPathComponent("manifest.json"), encoding: .utf8)
-    #expect(manifest.contains(#""path" : "09-local-state-1/01-tapped~dark.png""#) && manifest.contains(#""theme" : "dark""#))
+    #expect(
+        manifest.contains(#""path" : "09-local-state-1/01-tapped~dark.png""#) && manifest.contains(#""theme" : "dark""#)
+    )
 }

@@ -1,7 +1,8 @@
+import CourseFixtures
 import Foundation
 import Testing
+
 @testable import TriggerGraphCLI
-import CourseFixtures
 
 /// A command whose standard output cannot be written ends with a write error, exit 74, rather
 /// than a crash or a success over output that never arrived.
@@ -33,7 +34,8 @@ struct StandardOutputTests {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         try #require(descriptor >= 0)
         let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        let status = TriggerGraphCLI.run(["text", Self.block], console: Console.writing(output: descriptor, error: null))
+        let status = TriggerGraphCLI.run(
+            ["text", Self.block], console: Console.writing(output: descriptor, error: null))
         close(descriptor)
         close(null)
         #expect(status == 0)

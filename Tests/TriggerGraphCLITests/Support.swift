@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TriggerGraphCLI
 
 /// What one in-process run of the tool printed and returned.

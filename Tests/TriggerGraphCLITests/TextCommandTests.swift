@@ -1,7 +1,8 @@
+import CourseFixtures
 import Foundation
 import Testing
+
 @testable import TriggerGraphCLI
-import CourseFixtures
 
 /// The course blocks, each with the lines the core printed for it.
 struct Block: Sendable, CustomTestStringConvertible {
@@ -19,7 +20,8 @@ struct Block: Sendable, CustomTestStringConvertible {
 /// Lines of a block's output that its `change` and `countCauses` calls print.
 private func modelLines(_ text: String) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { line in
-        line.contains(" changed | recomputed ") || line.wholeMatch(of: /(local|parent|observed|environment): \d+/) != nil
+        line.contains(" changed | recomputed ")
+            || line.wholeMatch(of: /(local|parent|observed|environment): \d+/) != nil
     }
 }
 
@@ -42,10 +44,11 @@ func textReproducesTheCourseByteForByte(_ block: Block) throws {
     let run = triggergraph("text", page)
     #expect(run.status == 0)
     let headers = run.out.split(separator: "\n").filter { $0.hasPrefix("== ") }
-    #expect(headers == [
-        "== \(page) block 1: a deleted item and an opening detail area",
-        "== \(page) block 3: the departing view is not in the tree",
-    ])
+    #expect(
+        headers == [
+            "== \(page) block 1: a deleted item and an opening detail area",
+            "== \(page) block 3: the departing view is not in the tree",
+        ])
     #expect(run.err.contains("18-transitions.md:201:1: warning: statement not modelled"))
 }
 
@@ -66,7 +69,8 @@ func textReproducesTheCourseByteForByte(_ block: Block) throws {
 @Test func aDashReadsTheBlockFromStandardInput() throws {
     let block = Block(name: "09-local-state-2")
     let capture = Capture()
-    let status = TriggerGraphCLI.run(["text", "-"], console: capture.console(stdin: try Data(contentsOf: block.source)))
+    let status = TriggerGraphCLI.run(
+        ["text", "-"], console: capture.console(stdin: try Data(contentsOf: block.source)))
     #expect(status == 0)
     #expect(capture.result.out == triggergraph("text", block.source.path).out)
     #expect(capture.result.out.hasPrefix("tapped: tapCount changed | recomputed DashboardView local"))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TriggerModel
 
 /// One tree in which every cause occurs.
@@ -11,12 +12,13 @@ private let storage: [String: Storage] = [
 ]
 
 private func screen() throws -> ViewTree {
-    try ViewTree(nodes: [
-        ViewNode("Screen", parent: nil, reads: ["filter"]),
-        ViewNode("Header", parent: "Screen", reads: ["scheme", "sibling"]),
-        ViewNode("List", parent: "Screen", reads: ["filter", "tasks"]),
-        ViewNode("Row", parent: "List", reads: ["expanded", "scheme", "sibling", "scroll"]),
-    ], storage: storage)
+    try ViewTree(
+        nodes: [
+            ViewNode("Screen", parent: nil, reads: ["filter"]),
+            ViewNode("Header", parent: "Screen", reads: ["scheme", "sibling"]),
+            ViewNode("List", parent: "Screen", reads: ["filter", "tasks"]),
+            ViewNode("Row", parent: "List", reads: ["expanded", "scheme", "sibling", "scroll"]),
+        ], storage: storage)
 }
 
 struct CauseCase: Sendable, CustomTestStringConvertible {
@@ -44,10 +46,12 @@ func causeOfEachReader(_ example: CauseCase) throws {
 
 @Test func textLineMatchesTheCore() throws {
     let tree = try screen()
-    #expect(tree.change("sibling-set", key: "sibling").textLine
-        == "sibling-set: sibling changed | recomputed Header local, Row off-rule | skipped Screen,List")
-    #expect(tree.change("nothing", key: "unread").textLine
-        == "nothing: unread changed | recomputed none | skipped Screen,Header,List,Row")
+    #expect(
+        tree.change("sibling-set", key: "sibling").textLine
+            == "sibling-set: sibling changed | recomputed Header local, Row off-rule | skipped Screen,List")
+    #expect(
+        tree.change("nothing", key: "unread").textLine
+            == "nothing: unread changed | recomputed none | skipped Screen,Header,List,Row")
     let everyone = try ViewTree(nodes: [ViewNode("Solo", parent: nil, reads: ["k"])], storage: [:])
     #expect(everyone.change("all", key: "k").textLine == "all: k changed | recomputed Solo out-of-scope | skipped none")
 }

@@ -2,14 +2,17 @@ import Testing
 import TriggerModel
 
 @Test func stateOfAnotherRootIsOffRuleInAForest() throws {
-    let tree = try ViewTree(nodes: [
-        ViewNode("Left", parent: nil, reads: ["count"]),
-        ViewNode("LeftChild", parent: "Left", reads: ["count"]),
-        ViewNode("Right", parent: nil, reads: []),
-        ViewNode("RightChild", parent: "Right", reads: ["count"]),
-    ], storage: ["count": .state(owner: "Left")])
+    let tree = try ViewTree(
+        nodes: [
+            ViewNode("Left", parent: nil, reads: ["count"]),
+            ViewNode("LeftChild", parent: "Left", reads: ["count"]),
+            ViewNode("Right", parent: nil, reads: []),
+            ViewNode("RightChild", parent: "Right", reads: ["count"]),
+        ], storage: ["count": .state(owner: "Left")])
     let outcome = tree.change("tick", key: "count")
-    #expect(outcome.textLine == "tick: count changed | recomputed Left local, LeftChild parent, RightChild off-rule | skipped Right")
+    #expect(
+        outcome.textLine
+            == "tick: count changed | recomputed Left local, LeftChild parent, RightChild off-rule | skipped Right")
 }
 
 @Test func deepAncestorIsParent() throws {
@@ -24,9 +27,10 @@ import TriggerModel
 }
 
 @Test func childrenMayPrecedeTheirParents() throws {
-    let tree = try ViewTree(nodes: [
-        ViewNode("Child", parent: "Root", reads: ["k"]),
-        ViewNode("Root", parent: nil, reads: []),
-    ], storage: ["k": .state(owner: "Root")])
+    let tree = try ViewTree(
+        nodes: [
+            ViewNode("Child", parent: "Root", reads: ["k"]),
+            ViewNode("Root", parent: nil, reads: []),
+        ], storage: ["k": .state(owner: "Root")])
     #expect(tree.change("c", key: "k").recomputed.map(\.cause) == [.parent])
 }

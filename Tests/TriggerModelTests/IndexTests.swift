@@ -1,17 +1,20 @@
 import Testing
+
 @testable import TriggerModel
 
 /// The interned index answers what the names say, for the keys and owners that have no node number.
 private func tree() throws -> ViewTree {
-    try ViewTree(nodes: [
-        ViewNode("Root", parent: nil, reads: ["ghostState", "stored"]),
-        ViewNode("Child", parent: "Root", reads: ["unstored", "ghostState"]),
-        ViewNode("Leaf", parent: "Child", reads: []),
-    ], storage: [
-        "ghostState": .state(owner: "Nowhere"),  // an owner that names no view
-        "stored": .environment,
-        "neverRead": .model(object: "Store"),   // stored, read by no view
-    ])
+    try ViewTree(
+        nodes: [
+            ViewNode("Root", parent: nil, reads: ["ghostState", "stored"]),
+            ViewNode("Child", parent: "Root", reads: ["unstored", "ghostState"]),
+            ViewNode("Leaf", parent: "Child", reads: []),
+        ],
+        storage: [
+            "ghostState": .state(owner: "Nowhere"),  // an owner that names no view
+            "stored": .environment,
+            "neverRead": .model(object: "Store"),  // stored, read by no view
+        ])
 }
 
 @Test func ownerThatNamesNoViewIsOffRule() throws {

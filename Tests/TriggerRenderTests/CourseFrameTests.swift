@@ -1,12 +1,13 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import LessonScript
 import Testing
 import TriggerDiagram
 import TriggerModel
 import TriggerRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// What every course block's frames must show, laid out as the command line lays a block out:
 /// one layout over every tree its changes use.
@@ -19,11 +20,12 @@ struct CourseFrameTests {
 
         init(_ block: CourseBlock, theme: Theme = .light) throws {
             scene = try block.scene()
-            renderer = try SequenceRenderer(diagram: SequenceDiagram(
-                trees: scene.trees.map(\.tree),
-                changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
-                theme: theme
-            ))
+            renderer = try SequenceRenderer(
+                diagram: SequenceDiagram(
+                    trees: scene.trees.map(\.tree),
+                    changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
+                    theme: theme
+                ))
         }
 
         var diagram: SequenceDiagram { renderer.diagram }
@@ -46,9 +48,12 @@ struct CourseFrameTests {
             let groups = Self.groups(in: svg)
             let causes = Dictionary(uniqueKeysWithValues: frame.outcome.recomputed.map { ($0.node, $0.cause) })
             for (position, id) in ids.enumerated() {
-                let classes = try #require(groups.first { $0.title == id }?.classes, "\(block) \(frame.title): \(id) drawn")
+                let classes = try #require(
+                    groups.first { $0.title == id }?.classes, "\(block) \(frame.title): \(id) drawn")
                 if let cause = causes[position] {
-                    #expect(classes.isSuperset(of: ["recomputed", cause.rawValue]), "\(block) \(frame.title): \(id) \(classes)")
+                    #expect(
+                        classes.isSuperset(of: ["recomputed", cause.rawValue]),
+                        "\(block) \(frame.title): \(id) \(classes)")
                 } else {
                     #expect(classes.contains("skipped"), "\(block) \(frame.title): \(id) \(classes)")
                 }
@@ -58,7 +63,8 @@ struct CourseFrameTests {
         }
     }
 
-    @Test("The title sits at one x in every frame; the legend names only the block's causes", arguments: CourseBlock.all)
+    @Test(
+        "The title sits at one x in every frame; the legend names only the block's causes", arguments: CourseBlock.all)
     func stableHeader(_ block: CourseBlock) throws {
         let laid = try Laid(block)
         let causes = Set(laid.diagram.outcomes.flatMap { $0.recomputed.map(\.cause) })
@@ -73,7 +79,9 @@ struct CourseFrameTests {
             #expect(Set(titleLines.map(\.x)).count == 1, "\(block): the title's lines start at one x")
             let words = Set(texts.compactMap { $0.text.split(separator: " ").first.map(String.init) })
             for cause in Cause.allCases {
-                #expect(words.contains(cause.rawValue) == causes.contains(cause), "\(block): \(cause.rawValue) in the legend")
+                #expect(
+                    words.contains(cause.rawValue) == causes.contains(cause),
+                    "\(block): \(cause.rawValue) in the legend")
             }
             #expect(words.contains("skipped"))
         }
@@ -93,8 +101,9 @@ struct CourseFrameTests {
         }
         for (parent, kids) in children {
             let xs = kids.map { positions[ids[$0]]!.x }
-            #expect(xs == xs.sorted() && Set(xs).count == xs.count,
-                    "\(block): children of \(viewTree.nodes[parent].name) \(kids.map { viewTree.nodes[$0].name }) at \(xs)")
+            #expect(
+                xs == xs.sorted() && Set(xs).count == xs.count,
+                "\(block): children of \(viewTree.nodes[parent].name) \(kids.map { viewTree.nodes[$0].name }) at \(xs)")
         }
     }
 
@@ -117,7 +126,8 @@ struct CourseFrameTests {
         }
     }
 
-    @Test("Every source of the block is drawn in every frame, faint unless it is the frame's", arguments: CourseBlock.all)
+    @Test(
+        "Every source of the block is drawn in every frame, faint unless it is the frame's", arguments: CourseBlock.all)
     func everySourceInEveryFrame(_ block: CourseBlock) throws {
         let laid = try Laid(block)
         let frames = try laid.svgFrames()
@@ -126,12 +136,15 @@ struct CourseFrameTests {
         for (index, svg) in frames.enumerated() {
             let key = laid.diagram.frame(index).change.key
             let tree = laid.scene.trees[laid.diagram.frame(index).tree].tree
-            let active = Self.groups(in: svg).filter { $0.classes.contains("source") && !$0.classes.contains("inactive") }
-            let hasNode: Bool = switch tree.storage[key] {
-            case .model?, .environment?: true
-            case .state(let owner)?: tree.position(of: owner) == nil
-            case nil: false
+            let active = Self.groups(in: svg).filter {
+                $0.classes.contains("source") && !$0.classes.contains("inactive")
             }
+            let hasNode: Bool =
+                switch tree.storage[key] {
+                case .model?, .environment?: true
+                case .state(let owner)?: tree.position(of: owner) == nil
+                case nil: false
+                }
             #expect(active.count == (hasNode ? 1 : 0), "\(block) frame \(index + 1)")
         }
     }
@@ -185,12 +198,14 @@ struct CourseFrameTests {
 @Suite("Long titles")
 struct LongTitleTests {
     @Test func aLongTitleWrapsAndNeverStretchesTheLegend() throws {
-        let tree = try ViewTree(nodes: [
-            ViewNode("Screen", parent: nil, reads: ["k"]),
-            ViewNode("Row", parent: "Screen", reads: ["k"]),
-        ], storage: ["k": .state(owner: "Screen")])
+        let tree = try ViewTree(
+            nodes: [
+                ViewNode("Screen", parent: nil, reads: ["k"]),
+                ViewNode("Row", parent: "Screen", reads: ["k"]),
+            ], storage: ["k": .state(owner: "Screen")])
         let long = String(repeating: "a-long-label ", count: 8).trimmingCharacters(in: .whitespaces)
-        let renderer = try TreeRenderer(diagram: TreeDiagram(tree: tree, changes: [Change("short", key: "k"), Change(long, key: "k")]))
+        let renderer = try TreeRenderer(
+            diagram: TreeDiagram(tree: tree, changes: [Change("short", key: "k"), Change(long, key: "k")]))
         func header(_ index: Int) throws -> (texts: [CourseFrameTests.Text], swatches: [String]) {
             let data = try renderer.render(frame: index, format: .svg, idPrefix: "f\(index)")
             let root = try #require(try XMLDocument(data: data).rootElement())
@@ -210,7 +225,9 @@ struct LongTitleTests {
         #expect(Set(titleLines.map(\.x)) == [short.texts[0].x], "every line starts where the short title does")
         // The legend's swatches keep their columns: the same x in both frames.
         let xs = { (points: [String]) in points.map { $0.split(separator: " ").map { $0.split(separator: ",")[0] } } }
-        #expect(!short.swatches.isEmpty && xs(short.swatches) == xs(wrapped.swatches.suffix(short.swatches.count)), "\(short.swatches) \(wrapped.swatches)")
+        #expect(
+            !short.swatches.isEmpty && xs(short.swatches) == xs(wrapped.swatches.suffix(short.swatches.count)),
+            "\(short.swatches) \(wrapped.swatches)")
     }
 
     private static func element(titled title: String, in element: XMLElement) -> XMLElement? {

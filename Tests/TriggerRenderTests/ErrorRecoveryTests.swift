@@ -25,30 +25,40 @@ struct ErrorRecoveryTests {
     }
 
     static let failures: [Failing] = [
-        Failing(description: "unknown layout engine", run: { _ = try LaidOutGraph(dot: "digraph { a -> b }", engine: "nonesuch") }) {
-            if case GraphvizError.layout(engine: "nonesuch", _) = $0 { true } else { false }
-        },
-        Failing(description: "DOT syntax error", run: { _ = try LaidOutGraph(dot: "digraph { a -> }") }) {
-            if case GraphvizError.syntax = $0 { true } else { false }
-        },
-        Failing(description: "unknown output format", run: {
-            _ = try LaidOutGraph(dot: "digraph { a -> b }").render(format: "nonesuch")
-        }) {
-            if case GraphvizError.render(format: "nonesuch", _) = $0 { true } else { false }
-        },
-        Failing(description: "renderer unavailable", run: {
-            _ = try LaidOutGraph(dot: "digraph { a -> b }").render(format: "svg:nonesuch")
-        }) {
-            if case GraphvizError.render(format: "svg:nonesuch", _) = $0 { true } else { false }
-        },
-        Failing(description: "two graphs in one text", run: { _ = try LaidOutGraph(dot: "digraph { a } digraph { b }") }) {
-            $0 as? GraphvizError == .multipleGraphs(count: 2)
-        },
-        Failing(description: "undeclared attribute", run: {
-            try LaidOutGraph(dot: "digraph { a -> b }").update([AttributeUpdate(.node("a"), "fillcolor", "red")])
-        }) {
-            if case GraphvizError.undeclaredAttribute = $0 { true } else { false }
-        },
+        Failing(
+            description: "unknown layout engine",
+            run: { _ = try LaidOutGraph(dot: "digraph { a -> b }", engine: "nonesuch") },
+            matches: { if case GraphvizError.layout(engine: "nonesuch", _) = $0 { true } else { false } }
+        ),
+        Failing(
+            description: "DOT syntax error", run: { _ = try LaidOutGraph(dot: "digraph { a -> }") },
+            matches: { if case GraphvizError.syntax = $0 { true } else { false } }
+        ),
+        Failing(
+            description: "unknown output format",
+            run: {
+                _ = try LaidOutGraph(dot: "digraph { a -> b }").render(format: "nonesuch")
+            },
+            matches: { if case GraphvizError.render(format: "nonesuch", _) = $0 { true } else { false } }
+        ),
+        Failing(
+            description: "renderer unavailable",
+            run: {
+                _ = try LaidOutGraph(dot: "digraph { a -> b }").render(format: "svg:nonesuch")
+            },
+            matches: { if case GraphvizError.render(format: "svg:nonesuch", _) = $0 { true } else { false } }
+        ),
+        Failing(
+            description: "two graphs in one text", run: { _ = try LaidOutGraph(dot: "digraph { a } digraph { b }") },
+            matches: { $0 as? GraphvizError == .multipleGraphs(count: 2) }
+        ),
+        Failing(
+            description: "undeclared attribute",
+            run: {
+                try LaidOutGraph(dot: "digraph { a -> b }").update([AttributeUpdate(.node("a"), "fillcolor", "red")])
+            },
+            matches: { if case GraphvizError.undeclaredAttribute = $0 { true } else { false } }
+        ),
     ]
 
     @Test("A libgvc failure throws, and the next render and the next layout give the same frames", arguments: failures)

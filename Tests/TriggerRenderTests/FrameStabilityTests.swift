@@ -10,8 +10,9 @@ struct FrameStabilityTests {
         for tree in try block.trees() {
             let frames = try tree.svgFrames()
             guard let first = frames.first else { continue }
-            #expect(frames.allSatisfy { $0.rootAttributes["viewBox"] == first.rootAttributes["viewBox"] },
-                    "\(tree.name): viewBoxes \(frames.map { $0.rootAttributes["viewBox"] ?? "-" })")
+            #expect(
+                frames.allSatisfy { $0.rootAttributes["viewBox"] == first.rootAttributes["viewBox"] },
+                "\(tree.name): viewBoxes \(frames.map { $0.rootAttributes["viewBox"] ?? "-" })")
             // A node hidden in a frame (a source of another key) has no shapes there; compare where drawn.
             var geometry: [String: [Double]] = [:]
             for (index, frame) in frames.enumerated() {
@@ -42,8 +43,9 @@ struct FrameStabilityTests {
                         Issue.record("\(tree.name): \(name) drawn but not laid out")
                         continue
                     }
-                    #expect(abs(centre.x - position.x) < 1 && abs(centre.y + position.y) < 1,
-                            "\(tree.name) frame \(index + 1): \(name) at \(centre), laid out at \(position)")
+                    #expect(
+                        abs(centre.x - position.x) < 1 && abs(centre.y + position.y) < 1,
+                        "\(tree.name) frame \(index + 1): \(name) at \(centre), laid out at \(position)")
                 }
                 // The viewBox is the canvas plus the padding on each side.
                 if let box = frame.viewBox, box.count == 4 {

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import TriggerModel
 import TriggerRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Names that try to break out of DOT, HTML-like labels or SVG still render, and render literally.
 struct HostileNameTests {
@@ -28,13 +29,17 @@ struct HostileNameTests {
     static let cases: [Case] = [
         Case(testDescription: "quotes", names: [#"say "hi""#, "it's", #"""#]),
         Case(testDescription: "backslashes", names: [#"back\slash"#, #"trailing\"#, #"\\"#]),
-        Case(testDescription: "Graphviz escapes", names: [#"\N"#, #"\G"#, #"\L"#, #"\E"#, #"\T"#, #"\H"#, #"a\nb"#, #"\l"#]),
+        Case(
+            testDescription: "Graphviz escapes",
+            names: [#"\N"#, #"\G"#, #"\L"#, #"\E"#, #"\T"#, #"\H"#, #"a\nb"#, #"\l"#]),
         Case(testDescription: "script element", names: ["<script>alert(1)</script>", "</text><script>x</script>"]),
         Case(testDescription: "comment markers", names: ["-->", "<!--", "]]>"]),
         // Graphviz 2.43 refuses an HTML-like text of just "]" or "]]".
         Case(testDescription: "closing brackets", names: ["]", "]]", "[", "a]"]),
         Case(testDescription: "entities", names: ["&amp;", "&lt;", "&#92;N", "&"]),
-        Case(testDescription: "URL attribute", names: [#"URL="javascript:alert(1)""#, #"a" href="javascript:alert(1)"#, #"x" onload="alert(1)"#]),
+        Case(
+            testDescription: "URL attribute",
+            names: [#"URL="javascript:alert(1)""#, #"a" href="javascript:alert(1)"#, #"x" onload="alert(1)"#]),
         Case(testDescription: "DOT keywords", names: ["node", "Graph", "subgraph", "edge", "strict", "digraph"]),
         Case(testDescription: "ports", names: ["a:b", "a:n", "a:b:c", "a:sw"]),
         Case(testDescription: "right-to-left text", names: ["مرحبا", "שלום", "abc\u{202E}fed"]),
@@ -42,7 +47,8 @@ struct HostileNameTests {
         // (the SVG itself keeps it), so a leading one could not be compared after decoding.
         Case(testDescription: "zero-width joiner and space", names: ["a\u{200D}b", "a\u{200B}b", "zero\u{FEFF}width"]),
         Case(testDescription: "emoji", names: ["🙂", "👍🏽", "🇫🇷", "👨\u{200D}👩\u{200D}👧"]),
-        Case(testDescription: "NFC and NFD forms in one tree", names: ["caf\u{E9}", "cafe\u{301}-nfd", "caf\u{E9}-nfc"]),
+        Case(
+            testDescription: "NFC and NFD forms in one tree", names: ["caf\u{E9}", "cafe\u{301}-nfd", "caf\u{E9}-nfc"]),
         Case(testDescription: "NFD alone", names: ["cafe\u{301}"]),
     ]
 
@@ -78,8 +84,11 @@ struct HostileNameTests {
     @Test func canonicallyEquivalentNamesAreOneView() {
         // The model, like the course core, compares names as Swift strings: NFC and NFD are equal.
         #expect(throws: TreeError.duplicateName("cafe\u{301}")) {
-            try ViewTree(nodes: [ViewNode("caf\u{E9}", parent: nil, reads: []), ViewNode("cafe\u{301}", parent: nil, reads: [])],
-                         storage: [:])
+            try ViewTree(
+                nodes: [
+                    ViewNode("caf\u{E9}", parent: nil, reads: []), ViewNode("cafe\u{301}", parent: nil, reads: []),
+                ],
+                storage: [:])
         }
     }
 
@@ -92,16 +101,24 @@ struct HostileNameTests {
         )
         let root = try #require(try XMLDocument(data: tree.render(Change("changed", key: key))).rootElement())
         let sourceEdges = Self.elements(in: root).filter {
-            $0.name == "g" && ($0.attributes ?? []).contains { $0.name == "class" && ($0.stringValue ?? "").contains("propagation") }
+            $0.name == "g"
+                && ($0.attributes ?? []).contains {
+                    $0.name == "class" && ($0.stringValue ?? "").contains("propagation")
+                }
         }
-        let labels = sourceEdges.flatMap { Self.elements(in: $0).filter { $0.name == "text" }.map { $0.stringValue ?? "" } }
+        let labels = sourceEdges.flatMap {
+            Self.elements(in: $0).filter { $0.name == "text" }.map { $0.stringValue ?? "" }
+        }
         #expect(!labels.isEmpty)
         #expect(labels.allSatisfy { $0 == key }, "\(labels)")
     }
 
     @Test func charactersXMLCannotHoldAreDrawnAsReplacementCharacters() throws {
         let tree = try ViewTree(
-            nodes: [ViewNode("a\u{FFFE}b", parent: nil, reads: ["k\u{FFFF}"]), ViewNode("c", parent: "a\u{FFFE}b", reads: [])],
+            nodes: [
+                ViewNode("a\u{FFFE}b", parent: nil, reads: ["k\u{FFFF}"]),
+                ViewNode("c", parent: "a\u{FFFE}b", reads: []),
+            ],
             storage: ["k\u{FFFF}": .state(owner: "a\u{FFFE}b")]
         )
         let svg = try tree.render(Change("l\u{FFFE}", key: "k\u{FFFF}"))
@@ -139,8 +156,11 @@ struct HostileNameTests {
     }
 
     static func bytes(of text: String, contain name: String) -> Bool {
-        let haystack = Array(text.utf8), needle = Array(name.utf8)
+        let haystack = Array(text.utf8)
+        let needle = Array(name.utf8)
         guard needle.count <= haystack.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+        return (0...(haystack.count - needle.count)).contains {
+            haystack[$0..<($0 + needle.count)].elementsEqual(needle)
+        }
     }
 }

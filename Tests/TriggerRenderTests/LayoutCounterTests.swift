@@ -34,7 +34,8 @@ struct LayoutCounterTests {
         #expect(body.nodes.contains { $0.id.hasPrefix("src") }, "the body has source nodes")
         for subgraph in body.subgraphs {
             let rank = subgraph.attributes["rank"].map { "\($0)" } ?? ""
-            #expect(!["min", "source", "max", "sink"].contains { rank.contains($0) }, "\(subgraph.id ?? "?"): rank \(rank)")
+            #expect(
+                !["min", "source", "max", "sink"].contains { rank.contains($0) }, "\(subgraph.id ?? "?"): rank \(rank)")
         }
     }
 

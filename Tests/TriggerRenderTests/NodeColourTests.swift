@@ -52,7 +52,8 @@ struct NodeColourTests {
                     } else {
                         fill = expected.skippedFill
                     }
-                    #expect(group.fills == [fill], "\(frame): \(node.name) (\(causes[position]?.rawValue ?? "skipped"))")
+                    #expect(
+                        group.fills == [fill], "\(frame): \(node.name) (\(causes[position]?.rawValue ?? "skipped"))")
                     // The border tells off-rule (dashed) and out-of-scope (dotted) apart without colour.
                     let marked = causes[position] == .offRule || causes[position] == .outOfScope
                     #expect(group.dashed == marked, "\(frame): \(node.name) border pattern")

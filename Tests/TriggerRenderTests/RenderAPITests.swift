@@ -11,7 +11,9 @@ struct RenderAPITests {
     func readmeExample() throws {
         let (svg, png) = try renderCounterTap()
         let frame = try SVGFrame(svg)
-        #expect(frame.title == "tapped: tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel")
+        #expect(
+            frame.title == "tapped: tapCount changed | recomputed CounterCard local | skipped DashboardView,StatusLabel"
+        )
         #expect(frame.views[1]?.fills == ["#e69f00"])
         #expect(frame.views[0]?.fills == ["#eeeeee"] && frame.views[2]?.fills == ["#eeeeee"])
         let header = try #require(PNGHeader(png))

@@ -13,13 +13,16 @@ struct SVGDocumentTests {
                 let frame = "\(tree.name) \(outcome.change.label)"
                 #expect(svg.text.hasPrefix("<svg"), "\(frame): starts with \(svg.text.prefix(20))")
                 #expect(!svg.text.contains("<?xml") && !svg.text.contains("<!DOCTYPE"), "\(frame): prolog")
-                let viewBox = try #require(svg.viewBox, "\(frame): viewBox \(svg.rootAttributes["viewBox"] ?? "missing")")
+                let viewBox = try #require(
+                    svg.viewBox, "\(frame): viewBox \(svg.rootAttributes["viewBox"] ?? "missing")")
                 #expect(viewBox.count == 4 && viewBox[2] > 0 && viewBox[3] > 0, "\(frame): viewBox")
                 // The natural size in pixels, one per SVG unit, beside the viewBox.
                 #expect(svg.rootAttributes["width"] == "\(Int(viewBox[2].rounded(.up)))", "\(frame): width")
                 #expect(svg.rootAttributes["height"] == "\(Int(viewBox[3].rounded(.up)))", "\(frame): height")
                 #expect(svg.rootAttributes["id"]?.isEmpty == false, "\(frame): id")
-                #expect(svg.rootAttributes["id"].map { svg.text.components(separatedBy: "id=\"\($0)\"").count } == 2, "\(frame): id once")
+                #expect(
+                    svg.rootAttributes["id"].map { svg.text.components(separatedBy: "id=\"\($0)\"").count } == 2,
+                    "\(frame): id once")
                 #expect(svg.rootAttributes["role"] == "img", "\(frame): role")
                 #expect(svg.title == outcome.textLine, "\(frame): title")
                 #expect(svg.desc?.isEmpty == false, "\(frame): desc")
@@ -36,9 +39,12 @@ struct SVGDocumentTests {
             let name = tree.nodes[position].name
             #expect(group.classes.contains("view"), "\(frame): \(name) \(group.classes)")
             if let cause = causes[position] {
-                #expect(group.classes.isSuperset(of: ["recomputed", cause.rawValue]), "\(frame): \(name) \(group.classes)")
+                #expect(
+                    group.classes.isSuperset(of: ["recomputed", cause.rawValue]), "\(frame): \(name) \(group.classes)")
             } else {
-                #expect(group.classes.contains("skipped") && !group.classes.contains("recomputed"), "\(frame): \(name) \(group.classes)")
+                #expect(
+                    group.classes.contains("skipped") && !group.classes.contains("recomputed"),
+                    "\(frame): \(name) \(group.classes)")
             }
         }
         let storage = tree.storage[outcome.change.key]
@@ -47,15 +53,20 @@ struct SVGDocumentTests {
         let active = sources.filter { !$0.value.classes.contains("inactive") }
         switch storage {
         case .model?:
-            #expect(active.count == 1 && active.first?.value.classes.contains("model") == true, "\(frame): \(active.keys)")
+            #expect(
+                active.count == 1 && active.first?.value.classes.contains("model") == true, "\(frame): \(active.keys)")
         case .environment?:
-            #expect(active.count == 1 && active.first?.value.classes.contains("environment") == true, "\(frame): \(active.keys)")
+            #expect(
+                active.count == 1 && active.first?.value.classes.contains("environment") == true,
+                "\(frame): \(active.keys)")
         case .state(let owner)?:
             if let ownerPosition = tree.position(of: owner) {
                 #expect(active.isEmpty, "\(frame): \(active.keys)")
                 #expect(svg.views[ownerPosition]?.classes.contains("state-owner") == true, "\(frame): owner \(owner)")
             } else {
-                #expect(active.count == 1 && active.first?.value.classes.contains("state") == true, "\(frame): \(active.keys)")
+                #expect(
+                    active.count == 1 && active.first?.value.classes.contains("state") == true,
+                    "\(frame): \(active.keys)")
             }
         case nil:
             #expect(active.isEmpty, "\(frame): \(active.keys)")
@@ -64,20 +75,25 @@ struct SVGDocumentTests {
         // `parent` reader's edge from its parent is drawn as propagation, and no source edge reaches it.
         let fromSources: Set<Cause> = [.observed, .environment, .offRule]
         for hit in outcome.recomputed where hit.cause != .local && hit.cause != .outOfScope {
-            let edges = svg.edges.filter { $0.key.hasSuffix("->v\(hit.node)") && $0.value.classes.contains("source-edge") }
+            let edges = svg.edges.filter {
+                $0.key.hasSuffix("->v\(hit.node)") && $0.value.classes.contains("source-edge")
+            }
             if fromSources.contains(hit.cause) {
-                #expect(edges.count == 1 && edges.first?.value.classes.contains(hit.cause.rawValue) == true,
-                        "\(frame): source edge to \(hit.view)")
+                #expect(
+                    edges.count == 1 && edges.first?.value.classes.contains(hit.cause.rawValue) == true,
+                    "\(frame): source edge to \(hit.view)")
             } else {
                 #expect(edges.isEmpty, "\(frame): no source edge to \(hit.view)")
                 let parent = tree.parentPosition(of: hit.node)!
                 let treeEdges = svg.edges.filter { $0.key == "v\(parent)->v\(hit.node)" }
-                #expect(treeEdges.count == 1 && treeEdges.first?.value.classes.contains("propagation") == true,
-                        "\(frame): propagation into \(hit.view)")
+                #expect(
+                    treeEdges.count == 1 && treeEdges.first?.value.classes.contains("propagation") == true,
+                    "\(frame): propagation into \(hit.view)")
             }
         }
-        #expect(svg.edges.values.filter { $0.classes.contains("source-edge") }.count
-                    == outcome.recomputed.filter { fromSources.contains($0.cause) }.count,
-                "\(frame): source edges of other keys are hidden")
+        #expect(
+            svg.edges.values.filter { $0.classes.contains("source-edge") }.count
+                == outcome.recomputed.filter { fromSources.contains($0.cause) }.count,
+            "\(frame): source edges of other keys are hidden")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TriggerRender
 
 /// Every id in an SVG frame carries the frame's prefix, so frames can sit inline on one page.
@@ -26,14 +27,15 @@ struct SVGIDTests {
 
     @Test func idsAndReferencesInTagsOnly() {
         let svg = """
-        <g id="graph0" class="graph"><!-- id="comment" --><path fill="url(#l_1)"/>\
-        <a xlink:href="#node1" href="#node1"><text x="1">id="text" url(#text)</text></a>\
-        <linearGradient id='single' /><text title="a > b" id="node1">x</text></g>
-        """
-        #expect(WebSVG.prefixingIDs(svg[...], with: "p-01") == """
-        <g id="p-01-graph0" class="graph"><!-- id="comment" --><path fill="url(#p-01-l_1)"/>\
-        <a xlink:href="#p-01-node1" href="#p-01-node1"><text x="1">id="text" url(#text)</text></a>\
-        <linearGradient id='p-01-single' /><text title="a > b" id="p-01-node1">x</text></g>
-        """)
+            <g id="graph0" class="graph"><!-- id="comment" --><path fill="url(#l_1)"/>\
+            <a xlink:href="#node1" href="#node1"><text x="1">id="text" url(#text)</text></a>\
+            <linearGradient id='single' /><text title="a > b" id="node1">x</text></g>
+            """
+        #expect(
+            WebSVG.prefixingIDs(svg[...], with: "p-01") == """
+                <g id="p-01-graph0" class="graph"><!-- id="comment" --><path fill="url(#p-01-l_1)"/>\
+                <a xlink:href="#p-01-node1" href="#p-01-node1"><text x="1">id="text" url(#text)</text></a>\
+                <linearGradient id='p-01-single' /><text title="a > b" id="p-01-node1">x</text></g>
+                """)
     }
 }

@@ -48,7 +48,8 @@ struct SVGStyleTests {
     func enteringAndLeavingInBothSchemes(_ path: String) throws {
         let pairs = try sequenceFramePairs(path)
         let classes = pairs.flatMap { $0.light.shapes.flatMap(\.groupClasses) }
-        #expect(classes.contains("entering") || classes.contains("leaving"), "the fixture has views entering or leaving")
+        #expect(
+            classes.contains("entering") || classes.contains("leaving"), "the fixture has views entering or leaving")
         try expectDarkOverrideIsTheDarkTheme(pairs)
     }
 
@@ -60,10 +61,13 @@ struct SVGStyleTests {
             let drawnDark = Dictionary(uniqueKeysWithValues: dark.styled(Self.darkDrawn).map { ($0.key, $0) })
             for shape in overridden {
                 let expected = try #require(drawnDark[shape.key], "\(name): \(shape.key)")
-                #expect(shape.fill == expected.fill && shape.stroke == expected.stroke, "\(name): \(shape) ≠ \(expected)")
+                #expect(
+                    shape.fill == expected.fill && shape.stroke == expected.stroke, "\(name): \(shape) ≠ \(expected)")
             }
             // The dark frame's own style restates what it was drawn with, and so does the light one's.
-            for (styled, drawn) in Array(zip(dark.styled(Self.darkDrawn), dark.shapes)) + Array(zip(light.styled(Self.lightScheme), light.shapes)) {
+            for (styled, drawn) in Array(zip(dark.styled(Self.darkDrawn), dark.shapes))
+                + Array(zip(light.styled(Self.lightScheme), light.shapes))
+            {
                 #expect(styled.fill == drawn.fill && styled.stroke == drawn.stroke, "\(name): \(styled) ≠ \(drawn)")
             }
             let changed = zip(overridden, light.shapes).filter { $0.fill != $1.fill || $0.stroke != $1.stroke }
@@ -85,16 +89,24 @@ struct SVGStyleTests {
         for (name, light, _) in pairs {
             for (scheme, rules) in [("light", Self.lightScheme), ("dark", Self.darkScheme)] {
                 let shapes = light.styled(rules)
-                let background = try #require(shapes.first { $0.groupClasses == ["graph"] && $0.element == "polygon" }?.fill)
+                let background = try #require(
+                    shapes.first { $0.groupClasses == ["graph"] && $0.element == "polygon" }?.fill)
                 var texts = 0
                 for text in shapes where text.element == "text" {
                     // Text in a view or source sits on the group's filled shape; the rest on the background.
-                    let box = text.groupClasses.contains("header") || text.groupClasses.contains("edge") ? nil
-                        : shapes.first { $0.group == text.group && $0.element != "text" && !["none", "transparent"].contains($0.fill ?? "none") }
+                    let box =
+                        text.groupClasses.contains("header") || text.groupClasses.contains("edge")
+                        ? nil
+                        : shapes.first {
+                            $0.group == text.group && $0.element != "text"
+                                && !["none", "transparent"].contains($0.fill ?? "none")
+                        }
                     let backdrop = box?.fill ?? background
                     let fill = try #require(text.fill)
                     let ratio = try #require(Palette.contrastRatio(fill, backdrop), "\(fill) on \(backdrop)")
-                    #expect(ratio >= 4.5, "\(name), \(scheme): \"\(text.text ?? "")\" \(text.fill!) on \(backdrop): \(ratio)")
+                    #expect(
+                        ratio >= 4.5,
+                        "\(name), \(scheme): \"\(text.text ?? "")\" \(text.fill!) on \(backdrop): \(ratio)")
                     texts += 1
                 }
                 #expect(texts > 5, "\(name): title, legend and view names")
@@ -105,7 +117,9 @@ struct SVGStyleTests {
     @Test func aLightFrameAdaptsAndADarkFrameStaysDark() {
         let light = SVGStyle.element(drawnIn: .light)
         #expect(light.components(separatedBy: "@media (prefers-color-scheme: dark) {").count == 2)
-        #expect(light.contains(":where(svg.triggergraph.theme-light g.view.skipped > :is(path, polygon, ellipse)) { fill: #8A8A8A; }"))
+        #expect(
+            light.contains(
+                ":where(svg.triggergraph.theme-light g.view.skipped > :is(path, polygon, ellipse)) { fill: #8A8A8A; }"))
         #expect(light.contains(":where(svg.triggergraph.theme-light g.graph > polygon) { fill: #121212; }"))
         let dark = SVGStyle.element(drawnIn: .dark)
         #expect(!dark.contains("@media"))

@@ -32,9 +32,12 @@ struct SequenceLayoutTests {
                     #expect(diagram.viewIDs(ofTree: b.tree)[other] == id, "\(node.name) is one node")
                     let (groupA, groupB) = (frames[i].nodes[id], frames[j].nodes[id])
                     #expect(groupA != nil && groupB != nil, "\(node.name) drawn in frames \(i + 1) and \(j + 1)")
-                    guard let groupA, let groupB, let centreA = groupA.centre, let centreB = groupB.centre else { continue }
-                    #expect(abs(centreA.x - centreB.x) < 0.01 && abs(centreA.y - centreB.y) < 0.01,
-                            "\(path): \(node.name) moved between frames \(i + 1) and \(j + 1)")
+                    guard let groupA, let groupB, let centreA = groupA.centre, let centreB = groupB.centre else {
+                        continue
+                    }
+                    #expect(
+                        abs(centreA.x - centreB.x) < 0.01 && abs(centreA.y - centreB.y) < 0.01,
+                        "\(path): \(node.name) moved between frames \(i + 1) and \(j + 1)")
                     if a.tree != b.tree { compared += 1 }
                 }
             }
@@ -55,9 +58,12 @@ struct SequenceLayoutTests {
                 if own.contains(id) {
                     #expect(group.classes.contains("view"))
                     let name = tree.nodes[diagram.viewIDs(ofTree: frame.tree).firstIndex(of: id)!].name
-                    #expect(group.classes.contains("entering") == frame.entering.contains(name), "\(frame.title): \(name)")
+                    #expect(
+                        group.classes.contains("entering") == frame.entering.contains(name), "\(frame.title): \(name)")
                 } else {
-                    #expect(group.classes.contains("leaving") && group.dashed, "\(frame.title): \(id) drawn outside its tree")
+                    #expect(
+                        group.classes.contains("leaving") && group.dashed,
+                        "\(frame.title): \(id) drawn outside its tree")
                 }
             }
             #expect(svg.views.values.filter { $0.classes.contains("leaving") }.count == frame.leaving.count)

@@ -7,32 +7,32 @@ extension BlockAnimation {
         let colours: String
         if theme == .light {
             colours = """
-            :root { color-scheme: light dark; }
-            body { background: \(theme.background); color: \(theme.foreground); }
-            @media (prefers-color-scheme: dark) {
-              body { background: \(Theme.dark.background); color: \(Theme.dark.foreground); }
-            }
-            """
+                :root { color-scheme: light dark; }
+                body { background: \(theme.background); color: \(theme.foreground); }
+                @media (prefers-color-scheme: dark) {
+                  body { background: \(Theme.dark.background); color: \(Theme.dark.foreground); }
+                }
+                """
         } else {
             colours = """
-            :root { color-scheme: \(theme == .dark ? "dark" : "light"); }
-            body { background: \(theme.background); color: \(theme.foreground); }
-            """
+                :root { color-scheme: \(theme == .dark ? "dark" : "light"); }
+                body { background: \(theme.background); color: \(theme.foreground); }
+                """
         }
         return colours + "\n" + """
-        body { margin: 1rem; font-family: "DejaVu Sans", system-ui, sans-serif; }
-        h1 { font-size: 1.25rem; margin: 0 0 .25rem; }
-        .caption { margin: 0 0 1rem; }
-        .frame { margin: 0 0 1.5rem; }
-        .frame svg { display: block; width: 100%; max-width: 48rem; max-height: 75vh; height: auto; }
-        .text-line { margin: .5rem 0 0; font-family: "DejaVu Sans Mono", ui-monospace, monospace; overflow-wrap: anywhere; }
-        .controls { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; max-width: 48rem; }
-        .controls input { flex: 1 1 12rem; }
-        .controls button { font: inherit; padding: .25rem .75rem; }
-        button:focus-visible, input:focus-visible { outline: 3px solid #0072B2; outline-offset: 2px; }
-        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
-        [hidden] { display: none !important; }
-        """
+            body { margin: 1rem; font-family: "DejaVu Sans", system-ui, sans-serif; }
+            h1 { font-size: 1.25rem; margin: 0 0 .25rem; }
+            .caption { margin: 0 0 1rem; }
+            .frame { margin: 0 0 1.5rem; }
+            .frame svg { display: block; width: 100%; max-width: 48rem; max-height: 75vh; height: auto; }
+            .text-line { margin: .5rem 0 0; font-family: "DejaVu Sans Mono", ui-monospace, monospace; overflow-wrap: anywhere; }
+            .controls { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; max-width: 48rem; }
+            .controls input { flex: 1 1 12rem; }
+            .controls button { font: inherit; padding: .25rem .75rem; }
+            button:focus-visible, input:focus-visible { outline: 3px solid #0072B2; outline-offset: 2px; }
+            .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+            [hidden] { display: none !important; }
+            """
     }
 
     /// The flipbook's script: shows one frame at a time; previous and next (both wrap around),

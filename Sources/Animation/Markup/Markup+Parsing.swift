@@ -50,7 +50,15 @@ private struct MarkupReader {
     mutating func document() throws(Markup.ParseError) -> Markup {
         while true {
             skipSpace()
-            if at("<?") { try skip(past: "?>") } else if at("<!--") { try skip(past: "-->") } else if at("<!") { try skip(past: ">") } else { break }
+            if at("<?") {
+                try skip(past: "?>")
+            } else if at("<!--") {
+                try skip(past: "-->")
+            } else if at("<!") {
+                try skip(past: ">")
+            } else {
+                break
+            }
         }
         guard at("<") else { throw failure("no root element") }
         let root = try element()
@@ -126,7 +134,8 @@ private struct MarkupReader {
     mutating func name() -> String {
         let start = position
         while position < bytes.count,
-              ![0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(bytes[position]) {
+            ![0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: ">")].contains(bytes[position])
+        {
             position += 1
         }
         return String(decoding: bytes[start..<position], as: UTF8.self)
@@ -144,7 +153,9 @@ private struct MarkupReader {
                 index += 1
                 continue
             }
-            guard let end = slice[index...].firstIndex(of: UInt8(ascii: ";")) else { throw failure("an unterminated reference") }
+            guard let end = slice[index...].firstIndex(of: UInt8(ascii: ";")) else {
+                throw failure("an unterminated reference")
+            }
             let reference = String(decoding: slice[(index + 1)..<end], as: UTF8.self)
             let scalar: Unicode.Scalar?
             switch reference {
@@ -153,7 +164,8 @@ private struct MarkupReader {
             case "gt": scalar = ">"
             case "quot": scalar = "\""
             case "apos": scalar = "'"
-            case _ where reference.hasPrefix("#x"): scalar = UInt32(reference.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+            case _ where reference.hasPrefix("#x"):
+                scalar = UInt32(reference.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
             case _ where reference.hasPrefix("#"): scalar = UInt32(reference.dropFirst(1)).flatMap(Unicode.Scalar.init)
             default: scalar = nil
             }

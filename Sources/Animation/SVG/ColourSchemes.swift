@@ -34,14 +34,17 @@ struct ColourSchemes: Sendable {
             return Array(repeating: drawn, count: count)
         }
         let classes = Set(group.classes)
-        let attributes = Dictionary(shape.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let attributes = Dictionary(
+            shape.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         // A scheme's rules come on top of the ones before it: the dark override does not restate
         // what it leaves alone.
         var value = drawn
         var values: [String] = []
         for scheme in schemes {
             for rule in scheme.rules
-            where rule.property == styled && rule.applies(toElement: shape.name, groupClasses: classes, attributes: attributes) {
+            where rule.property == styled
+                && rule.applies(toElement: shape.name, groupClasses: classes, attributes: attributes)
+            {
                 value = rule.value
             }
             values.append(value)

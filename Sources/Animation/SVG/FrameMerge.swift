@@ -94,7 +94,9 @@ struct FrameMerge {
     }
 
     /// The element(s) that draw one id over all frames.
-    private mutating func elements(id: String, distinct: [Markup], versionOfFrame: [(frame: Int, version: Int)]) -> [Markup] {
+    private mutating func elements(id: String, distinct: [Markup], versionOfFrame: [(frame: Int, version: Int)])
+        -> [Markup]
+    {
         var shapes: [String] = []
         let shapeOfVersion = distinct.map { version -> Int in
             let shape = Self.geometry(of: version)
@@ -104,7 +106,9 @@ struct FrameMerge {
         }
         if shapes.count == 1 { return [element(distinct: distinct, drawn: versionOfFrame, id: id)] }
         return shapes.indices.map { shape in
-            element(distinct: distinct, drawn: versionOfFrame.filter { shapeOfVersion[$0.version] == shape }, id: "\(id)-v\(shape + 1)")
+            element(
+                distinct: distinct, drawn: versionOfFrame.filter { shapeOfVersion[$0.version] == shape },
+                id: "\(id)-v\(shape + 1)")
         }
     }
 
@@ -114,7 +118,8 @@ struct FrameMerge {
         base[attribute: "id"] = id
         var groupTrack = Track(schemeCount: schemes.count)
         if drawn.count < frameCount {
-            groupTrack.add("visibility", inEveryScheme: Self.visibility(drawn: drawn.map(\.frame), frameCount: frameCount))
+            groupTrack.add(
+                "visibility", inEveryScheme: Self.visibility(drawn: drawn.map(\.frame), frameCount: frameCount))
             if drawn[0].frame != 0 { base[attribute: "visibility"] = "hidden" }
         }
         guard Set(drawn.map(\.version)).count > 1 else {
@@ -164,7 +169,9 @@ struct FrameMerge {
         var track = Track(schemeCount: schemes.count)
         let atPath = versions.map { $0.map { Self.descendant(of: $0, at: path) } }
         // The group holding the element directly, whose classes the frames' style selects it by.
-        let parents = versions.map { version in version.flatMap { path.isEmpty ? nil : Self.descendant(of: $0, at: path.dropLast()) } }
+        let parents = versions.map { version in
+            version.flatMap { path.isEmpty ? nil : Self.descendant(of: $0, at: path.dropLast()) }
+        }
         func looks(_ frame: Int, _ name: String, _ absent: String) -> [String] {
             schemes.values(of: name, shape: atPath[frame]!, in: parents[frame], absent: absent)
                 .map { Self.cssValue($0, absent: absent).lowercased() }
@@ -216,7 +223,8 @@ struct FrameMerge {
     /// A presentation value safe to write into CSS, or the property's absent value.
     static func cssValue(_ value: String, absent: String) -> String {
         let allowed = value.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "#.,%()- ".unicodeScalars.contains($0)
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+                || "#.,%()- ".unicodeScalars.contains($0)
         }
         return allowed && !value.isEmpty ? value : absent
     }

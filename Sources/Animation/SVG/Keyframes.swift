@@ -31,10 +31,14 @@ enum Keyframes {
             }
             rules.append("#\(id) { animation: \(name) \(duration)ms step-end infinite; }")
         }
-        var keyframes = named.map { rule(name: $0.name, properties: $0.track.properties, values: $0.track.schemes[0], frameCount: frameCount) }
+        var keyframes = named.map {
+            rule(name: $0.name, properties: $0.track.properties, values: $0.track.schemes[0], frameCount: frameCount)
+        }
         for (scheme, query) in media.enumerated().dropFirst() {
             let overrides = named.filter { $0.track.schemes[scheme] != $0.track.schemes[0] }.map {
-                rule(name: $0.name, properties: $0.track.properties, values: $0.track.schemes[scheme], frameCount: frameCount)
+                rule(
+                    name: $0.name, properties: $0.track.properties, values: $0.track.schemes[scheme],
+                    frameCount: frameCount)
             }
             guard !overrides.isEmpty else { continue }
             if let query {
@@ -86,9 +90,9 @@ enum Keyframes {
     }
 }
 
-private extension String {
+extension String {
     /// Every line indented by two spaces.
-    var indented: String {
+    fileprivate var indented: String {
         split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
     }
 }

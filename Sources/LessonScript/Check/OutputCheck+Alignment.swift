@@ -61,7 +61,8 @@ private struct Alignment {
     init(expected: ExpectedLines, output: [OutputLine]) {
         self.expected = expected
         self.output = output
-        let n = expected.texts.count, m = output.count
+        let n = expected.texts.count
+        let m = output.count
         difference = m + 1
         cost = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n, through: 0, by: -1) {
@@ -73,7 +74,8 @@ private struct Alignment {
 
     /// The cost of making `move` at (i, j) and aligning the rest at best; nil when it does not apply.
     private func cost(of move: Move, _ i: Int, _ j: Int) -> Int? {
-        let n = expected.texts.count, m = output.count
+        let n = expected.texts.count
+        let m = output.count
         switch move {
         case .match:
             guard i < n, j < m, expected.texts[i] == output[j].text else { return nil }
@@ -97,16 +99,19 @@ private struct Alignment {
     func result(end: Int) -> OutputCheck {
         var mismatches: [OutputMismatch] = []
         var notChecked: [OutputLine] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < expected.texts.count || j < output.count {
             let move = Move.allCases.first { cost(of: $0, i, j) == cost[i][j] }!
             let line = j < output.count ? output[j].line : end
             switch move {
             case .match:
-                i += 1; j += 1
+                i += 1
+                j += 1
             case .substitute:
                 mismatches.append(OutputMismatch(line: line, expected: expected.texts[i], found: output[j].text))
-                i += 1; j += 1
+                i += 1
+                j += 1
             case .notChecked:
                 notChecked.append(output[j])
                 j += 1

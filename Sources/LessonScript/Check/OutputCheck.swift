@@ -1,4 +1,5 @@
 import TextEscapes
+
 /// How a block's printed output compares with the lines the model prints for it.
 ///
 /// The model knows which lines its statements print and in what order: one line per `change`,

@@ -1,4 +1,5 @@
 import TextEscapes
+
 /// A located error or warning about an input, formatted as the Swift compiler formats its own.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the input cannot be used (`error`) or only part of it was not understood (`warning`).

@@ -1,5 +1,5 @@
-import TriggerModel
 import TextEscapes
+import TriggerModel
 
 /// What is wrong with an input, with the data needed to say so; `message` turns it into text.
 public enum Problem: Hashable, Sendable {
@@ -51,7 +51,8 @@ public enum Problem: Hashable, Sendable {
     private var rawMessage: String {
         switch self {
         case .cannotRead(_, let reason): "cannot read this file: \(reason)"
-        case .unsupportedInput(let path): "unsupported input '\(path)'; expected a .swift block, a .md page, a .json scene or '-'"
+        case .unsupportedInput(let path):
+            "unsupported input '\(path)'; expected a .swift block, a .md page, a .json scene or '-'"
         case .invalidUTF8: "input is not valid UTF-8"
         case .inputTooLarge(let limit): "input is larger than \(limit) bytes, the limit (raise it with --max-bytes N)"
         case .unterminatedString: "unterminated string literal"
@@ -63,7 +64,8 @@ public enum Problem: Hashable, Sendable {
         case .unexpectedClosingBracket(let close, let expected?): "unexpected '\(close)'; expected '\(expected)'"
         case .expected(let what, let found): "expected \(what), found \(found)"
         case .missingViewName: "'ViewNode' needs a view name string as its first argument"
-        case .unknownStorageKind(let kind): "unknown storage kind '.\(kind)'; expected .state(owner:), .model(object:) or .environment"
+        case .unknownStorageKind(let kind):
+            "unknown storage kind '.\(kind)'; expected .state(owner:), .model(object:) or .environment"
         case .duplicateStorageKey(let key): "storage key '\(key)' appears twice"
         case .undefinedName(let name, let role): "cannot find \(role) '\(name)'"
         case .notA(let name, let role): "'\(name)' is not \(role)"

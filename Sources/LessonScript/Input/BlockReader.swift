@@ -15,15 +15,19 @@ public enum BlockReader {
     ///   - limits: The sizes names and trees may have.
     /// - Returns: The scene (nil, with a warning, when the block has no tree) and warnings.
     /// - Throws: The first error, as a `Diagnostic`.
-    public static func read(_ source: String, file: String, name: String, firstLine: Int = 1,
-                            limits: InputLimits = .standard) throws(Diagnostic) -> Result {
+    public static func read(
+        _ source: String, file: String, name: String, firstLine: Int = 1,
+        limits: InputLimits = .standard
+    ) throws(Diagnostic) -> Result {
         let source = LineEndings.normalized(source)
         var captionWarnings: [Diagnostic] = []
         switch CaptionLine(source) {
         case .caption(let caption, let column)?:
-            try limits.checkPrintable(caption, .caption, at: SourceLocation(file: file, line: firstLine, column: column))
+            try limits.checkPrintable(
+                caption, .caption, at: SourceLocation(file: file, line: firstLine, column: column))
         case .unread(let column)?:
-            captionWarnings.append(.warning(.captionNotRead, at: SourceLocation(file: file, line: firstLine, column: column)))
+            captionWarnings.append(
+                .warning(.captionNotRead, at: SourceLocation(file: file, line: firstLine, column: column)))
         case nil:
             break
         }

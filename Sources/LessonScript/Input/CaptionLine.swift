@@ -15,7 +15,8 @@ enum CaptionLine: Equatable {
         let firstLine = Substring(LineEndings.normalized(source).prefix { $0 != "\n" })
         guard firstLine.hasPrefix(Self.marker) else { return nil }
         var rest = firstLine.dropFirst(Self.marker.count)
-        guard rest.isEmpty || rest.first == " " || rest.first == "\t" || Self.separators.contains(where: rest.hasPrefix) else {
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" || Self.separators.contains(where: rest.hasPrefix)
+        else {
             return nil  // `// main.swiftly`: not the marker
         }
         rest = rest.drop { $0 == " " || $0 == "\t" }

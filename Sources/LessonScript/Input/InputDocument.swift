@@ -13,8 +13,10 @@ public struct InputDocument: Sendable {
     /// A page's measurement blocks with their output blocks; empty for other kinds.
     public var pageBlocks: [PageBlock]
 
-    public init(kind: InputKind, name: String, title: String? = nil, scenes: [Scene], warnings: [Diagnostic],
-                pageBlocks: [PageBlock] = []) {
+    public init(
+        kind: InputKind, name: String, title: String? = nil, scenes: [Scene], warnings: [Diagnostic],
+        pageBlocks: [PageBlock] = []
+    ) {
         self.kind = kind
         self.name = name
         self.title = title

@@ -9,7 +9,10 @@ public enum InputKind: String, Hashable, Sendable {
 
     /// The kind for a path by its extension; `-` is a block on standard input.
     public init?(path: String) {
-        if path == "-" { self = .block; return }
+        if path == "-" {
+            self = .block
+            return
+        }
         switch InputKind.pathExtension(path).lowercased() {
         case "swift": self = .block
         case "md", "markdown": self = .page

@@ -19,7 +19,8 @@ public enum InputReader {
         let file = path == "-" ? standardInputName : path
         let data: Data
         do {
-            data = path == "-"
+            data =
+                path == "-"
                 ? try InputBytes.read(descriptor: STDIN_FILENO, limit: limits.maxInputBytes)
                 : try InputBytes.read(path: path, limit: limits.maxInputBytes)
         } catch {
@@ -40,8 +41,10 @@ public enum InputReader {
 
     /// Parses bytes already read; they must be UTF-8 and at most `limits.maxInputBytes`.
     /// - Parameter name: The scene name (or the page's name); ``InputName`` of the file when nil.
-    public static func read(data: Data, file: String, kind: InputKind, name: String? = nil,
-                            limits: InputLimits = .standard) throws(Diagnostic) -> InputDocument {
+    public static func read(
+        data: Data, file: String, kind: InputKind, name: String? = nil,
+        limits: InputLimits = .standard
+    ) throws(Diagnostic) -> InputDocument {
         guard data.count <= limits.maxInputBytes else {
             throw diagnostic(.tooLarge(limit: limits.maxInputBytes), file: file)
         }
@@ -56,14 +59,17 @@ public enum InputReader {
     ///   - kind: How to read it.
     ///   - name: The scene name (or the page's name); ``InputName`` of the file when nil.
     ///   - limits: The sizes names and trees may have; every name and tree is checked before it is used.
-    public static func read(source: String, file: String, kind: InputKind, name: String? = nil,
-                            limits: InputLimits = .standard) throws(Diagnostic) -> InputDocument {
+    public static func read(
+        source: String, file: String, kind: InputKind, name: String? = nil,
+        limits: InputLimits = .standard
+    ) throws(Diagnostic) -> InputDocument {
         let name = name ?? InputName.of(path: file, kind: kind)
         let source = LineEndings.normalized(source)
         switch kind {
         case .block:
             let result = try BlockReader.read(source, file: file, name: name, limits: limits)
-            return InputDocument(kind: kind, name: name, scenes: result.scene.map { [$0] } ?? [], warnings: result.warnings)
+            return InputDocument(
+                kind: kind, name: name, scenes: result.scene.map { [$0] } ?? [], warnings: result.warnings)
         case .page:
             let blocks = try PageReader.read(source, file: file, stem: name, limits: limits)
             return InputDocument(

@@ -9,7 +9,9 @@ enum UTF8Check {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        var offset = 0, line = 1, lineStart = 0
+        var offset = 0
+        var line = 1
+        var lineStart = 0
         var afterCR = false
         loop: while true {
             switch decoder.decode(&iterator) {

@@ -9,7 +9,9 @@ struct JSONFields {
     /// - Throws: If `node` is not an object or has a member not in `allowed`.
     init(_ node: JSONNode, path: String, file: String, allowed: [String]) throws(Diagnostic) {
         guard case .object(let members) = node.value else {
-            throw Self.error("\(path.isEmpty ? "the scene" : "'\(path)'") must be an object, found \(node.value.typeName)", at: node, file: file)
+            throw Self.error(
+                "\(path.isEmpty ? "the scene" : "'\(path)'") must be an object, found \(node.value.typeName)", at: node,
+                file: file)
         }
         self.node = node
         self.members = members
@@ -17,7 +19,8 @@ struct JSONFields {
         self.file = file
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
-            throw Self.error("unknown field '\(self.path(unknown.key))'; expected \(known)", at: unknown.node, file: file)
+            throw Self.error(
+                "unknown field '\(self.path(unknown.key))'; expected \(known)", at: unknown.node, file: file)
         }
     }
 
@@ -25,7 +28,9 @@ struct JSONFields {
         .error(.json(message), at: node?.location ?? SourceLocation(file: file, line: 1, column: 1))
     }
 
-    func error(_ message: String, at node: JSONNode?) -> Diagnostic { Self.error(message, at: node ?? self.node, file: file) }
+    func error(_ message: String, at node: JSONNode?) -> Diagnostic {
+        Self.error(message, at: node ?? self.node, file: file)
+    }
 
     /// The path of a member: `trees[0].name`.
     func path(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

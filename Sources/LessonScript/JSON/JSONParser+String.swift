@@ -9,19 +9,30 @@ extension JSONParser {
             raw.removeAll()
         }
         while true {
-            guard let byte = current, byte >= 0x20 else { throw failure("unterminated string or control character in string") }
+            guard let byte = current, byte >= 0x20 else {
+                throw failure("unterminated string or control character in string")
+            }
             advance()
             if byte == UInt8(ascii: "\"") { break }
-            guard byte == UInt8(ascii: "\\") else { raw.append(byte); continue }
+            guard byte == UInt8(ascii: "\\") else {
+                raw.append(byte)
+                continue
+            }
             guard let escape = current else { throw failure("unterminated string") }
             advance()
-            let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
-            if let decoded = simple[escape] { raw.append(decoded); continue }
+            let simple: [UInt8: UInt8] = [
+                0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09,
+            ]
+            if let decoded = simple[escape] {
+                raw.append(decoded)
+                continue
+            }
             guard escape == UInt8(ascii: "u") else { throw failure("invalid escape in string") }
             flush()
             var code = try parseHex4()
             if (0xD800..<0xDC00).contains(code) {
-                let lone = failure("lone surrogate \\u\(Self.hex(code)) in string; a high surrogate must be followed by a low one")
+                let lone = failure(
+                    "lone surrogate \\u\(Self.hex(code)) in string; a high surrogate must be followed by a low one")
                 guard current == UInt8(ascii: "\\") else { throw lone }
                 advance()
                 guard current == UInt8(ascii: "u") else { throw lone }

@@ -35,7 +35,10 @@ struct JSONParser {
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     mutating func advance() {
-        if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+        if bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
         index += 1
     }
 
@@ -63,9 +66,15 @@ struct JSONParser {
         }
         switch byte {
         case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
-        case UInt8(ascii: "t"): try parseWord("true"); return JSONNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try parseWord("false"); return JSONNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try parseWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "t"):
+            try parseWord("true")
+            return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try parseWord("false")
+            return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try parseWord("null")
+            return JSONNode(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), at: start)
         default: throw failure("unexpected character '\(Character(Unicode.Scalar(byte)))'")
         }
@@ -83,7 +92,9 @@ struct JSONParser {
         let start = location
         let first = index
         if current == UInt8(ascii: "-") { advance() }
-        guard let lead = current, Self.isDigit(lead) else { throw .error(.json("invalid JSON: expected a digit in a number"), at: start) }
+        guard let lead = current, Self.isDigit(lead) else {
+            throw .error(.json("invalid JSON: expected a digit in a number"), at: start)
+        }
         advance()
         if lead == UInt8(ascii: "0"), let next = current, Self.isDigit(next) {
             throw .error(.json("invalid JSON: a number may not have a leading zero"), at: start)
@@ -92,7 +103,9 @@ struct JSONParser {
         while let byte = current, Self.isDigit(byte) { advance() }
         if current == UInt8(ascii: ".") {
             advance()
-            guard let digit = current, Self.isDigit(digit) else { throw .error(.json("invalid JSON: expected a digit after '.' in a number"), at: start) }
+            guard let digit = current, Self.isDigit(digit) else {
+                throw .error(.json("invalid JSON: expected a digit after '.' in a number"), at: start)
+            }
             while let byte = current, Self.isDigit(byte) {
                 if byte != UInt8(ascii: "0") { significant = true }
                 advance()
@@ -101,7 +114,9 @@ struct JSONParser {
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             advance()
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-            guard let digit = current, Self.isDigit(digit) else { throw .error(.json("invalid JSON: expected a digit in a number's exponent"), at: start) }
+            guard let digit = current, Self.isDigit(digit) else {
+                throw .error(.json("invalid JSON: expected a digit in a number's exponent"), at: start)
+            }
             while let byte = current, Self.isDigit(byte) { advance() }
         }
         let text = String(decoding: bytes[first..<index], as: UTF8.self)
@@ -118,7 +133,10 @@ struct JSONParser {
         advance()
         var items: [JSONNode] = []
         skipSpace()
-        if current == UInt8(ascii: "]") { advance(); return .array(items) }
+        if current == UInt8(ascii: "]") {
+            advance()
+            return .array(items)
+        }
         repeat {
             items.append(try parseValue())
             skipSpace()
@@ -130,7 +148,10 @@ struct JSONParser {
         advance()
         var members: [(key: String, node: JSONNode)] = []
         skipSpace()
-        if current == UInt8(ascii: "}") { advance(); return .object(members) }
+        if current == UInt8(ascii: "}") {
+            advance()
+            return .object(members)
+        }
         repeat {
             skipSpace()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a member name string") }
@@ -145,8 +166,14 @@ struct JSONParser {
 
     /// Consumes `,` (true: another item follows) or the closing bracket (false).
     private mutating func separator(closing: UInt8) throws(Diagnostic) -> Bool {
-        if current == UInt8(ascii: ",") { advance(); return true }
-        if current == closing { advance(); return false }
+        if current == UInt8(ascii: ",") {
+            advance()
+            return true
+        }
+        if current == closing {
+            advance()
+            return false
+        }
         throw failure("expected ',' or '\(Character(Unicode.Scalar(closing)))'")
     }
 }

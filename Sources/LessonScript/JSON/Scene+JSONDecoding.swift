@@ -41,18 +41,24 @@ extension Scene {
     ///   - defaultName: The scene's name when the JSON has none (the file's stem).
     ///   - limits: The sizes names and trees may have.
     /// - Throws: A `Diagnostic` at the offending value, naming the field by its path.
-    public init(json: String, file: String, defaultName: String = "scene",
-                limits: InputLimits = .standard) throws(Diagnostic) {
-        let root = try JSONFields(JSONParser.parse(LineEndings.normalized(json), file: file), path: "", file: file,
-                                  allowed: ["version", "name", "caption", "trees", "steps"])
+    public init(
+        json: String, file: String, defaultName: String = "scene",
+        limits: InputLimits = .standard
+    ) throws(Diagnostic) {
+        let root = try JSONFields(
+            JSONParser.parse(LineEndings.normalized(json), file: file), path: "", file: file,
+            allowed: ["version", "name", "caption", "trees", "steps"])
         let version = try root.integer("version")
         guard version == Self.jsonVersion else {
-            throw root.error("unsupported version \(version); this tool reads version \(Self.jsonVersion)", at: root.optional("version"))
+            throw root.error(
+                "unsupported version \(version); this tool reads version \(Self.jsonVersion)",
+                at: root.optional("version"))
         }
         let trees = try Self.decodeTrees(root, limits: limits)
         let steps = try Self.decodeSteps(root, trees: trees, limits: limits)
-        self.init(name: try root.optionalName("name", as: .sceneName, limits: limits) ?? defaultName,
-                  caption: try root.optionalText("caption", as: .caption, limits: limits),
-                  trees: trees, steps: steps)
+        self.init(
+            name: try root.optionalName("name", as: .sceneName, limits: limits) ?? defaultName,
+            caption: try root.optionalText("caption", as: .caption, limits: limits),
+            trees: trees, steps: steps)
     }
 }

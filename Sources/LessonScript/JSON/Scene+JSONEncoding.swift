@@ -5,7 +5,9 @@ extension Scene {
     public func jsonText() -> String { JSONWriter.write(jsonValue) }
 
     var jsonValue: JSONValue {
-        var members: [(key: String, node: JSONNode)] = [("version", JSONNode(.number(1))), ("name", JSONNode(.string(name)))]
+        var members: [(key: String, node: JSONNode)] = [
+            ("version", JSONNode(.number(1))), ("name", JSONNode(.string(name))),
+        ]
         if let caption { members.append(("caption", JSONNode(.string(caption)))) }
         members.append(("trees", JSONNode(.array(trees.map { JSONNode(Self.json($0)) }))))
         members.append(("steps", JSONNode(.array(steps.map { JSONNode(json($0)) }))))
@@ -17,11 +19,12 @@ extension Scene {
             (key: key, node: JSONNode(json(sceneTree.tree.storage[key]!)))
         }
         let nodes = sceneTree.tree.nodes.map { node in
-            JSONNode(.object([
-                ("name", JSONNode(.string(node.name))),
-                ("parent", JSONNode(node.parent.map { .string($0) } ?? .null)),
-                ("reads", JSONNode(.array(node.reads.map { JSONNode(.string($0)) }))),
-            ]))
+            JSONNode(
+                .object([
+                    ("name", JSONNode(.string(node.name))),
+                    ("parent", JSONNode(node.parent.map { .string($0) } ?? .null)),
+                    ("reads", JSONNode(.array(node.reads.map { JSONNode(.string($0)) }))),
+                ]))
         }
         return .object([
             ("name", JSONNode(.string(sceneTree.name))),

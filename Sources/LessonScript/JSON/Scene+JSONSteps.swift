@@ -8,16 +8,19 @@ extension Scene {
         for (index, item) in try root.array("steps").enumerated() {
             let path = "steps[\(index)]"
             let location = item.location ?? SourceLocation(file: root.file, line: 1, column: 1)
-            let kindFields = try JSONFields(item, path: path, file: root.file, allowed: ["step", "tree", "label", "key", "changes"])
+            let kindFields = try JSONFields(
+                item, path: path, file: root.file, allowed: ["step", "tree", "label", "key", "changes"])
             switch try kindFields.string("step") {
             case "change":
-                let fields = try JSONFields(item, path: path, file: root.file, allowed: ["step", "tree", "label", "key"])
+                let fields = try JSONFields(
+                    item, path: path, file: root.file, allowed: ["step", "tree", "label", "key"])
                 let treeName = try fields.string("tree")
                 guard let tree = trees.firstIndex(where: { $0.name == treeName }) else {
                     throw fields.error("'\(path).tree' names no tree: '\(treeName)'", at: fields.optional("tree"))
                 }
-                let change = Change(try fields.name("label", as: .changeLabel, limits: limits),
-                                    key: try fields.name("key", as: .key, limits: limits))
+                let change = Change(
+                    try fields.name("label", as: .changeLabel, limits: limits),
+                    key: try fields.name("key", as: .key, limits: limits))
                 steps.append(.change(SceneChange(tree: tree, change: change, location: location)))
                 changeCount += 1
             case "count":
@@ -26,13 +29,17 @@ extension Scene {
                 for (position, number) in try fields.array("changes").enumerated() {
                     guard let value = JSONFields.integer(number), value >= 1, value <= changeCount else {
                         let range = changeCount == 0 ? "there is none" : "1…\(changeCount)"
-                        throw fields.error("'\(path).changes[\(position)]' must be the number of a change before it (\(range))", at: number)
+                        throw fields.error(
+                            "'\(path).changes[\(position)]' must be the number of a change before it (\(range))",
+                            at: number)
                     }
                     indices.append(value - 1)
                 }
                 steps.append(.count(CountRequest(changes: indices, location: location)))
             case let other:
-                throw kindFields.error("unknown step '\(other)' in '\(path).step'; expected 'change' or 'count'", at: kindFields.optional("step"))
+                throw kindFields.error(
+                    "unknown step '\(other)' in '\(path).step'; expected 'change' or 'count'",
+                    at: kindFields.optional("step"))
             }
         }
         return steps

@@ -5,7 +5,8 @@ extension Scene {
     static func decodeTrees(_ root: JSONFields, limits: InputLimits) throws(Diagnostic) -> [SceneTree] {
         var trees: [SceneTree] = []
         for (index, item) in try root.array("trees").enumerated() {
-            let fields = try JSONFields(item, path: "trees[\(index)]", file: root.file, allowed: ["name", "storage", "nodes"])
+            let fields = try JSONFields(
+                item, path: "trees[\(index)]", file: root.file, allowed: ["name", "storage", "nodes"])
             let name = try fields.name("name", as: .treeName, limits: limits)
             guard !trees.contains(where: { $0.name == name }) else {
                 throw fields.error("tree name '\(name)' is used twice", at: fields.optional("name"))
@@ -16,21 +17,27 @@ extension Scene {
             let nodeItems = try fields.array("nodes")
             try limits.check(nodeCount: nodeItems.count, at: fields.location(of: fields.optional("nodes")))
             for (position, nodeItem) in nodeItems.enumerated() {
-                let node = try JSONFields(nodeItem, path: fields.path("nodes[\(position)]"), file: root.file,
-                                          allowed: ["name", "parent", "reads"])
-                nodes.append(ViewNode(
-                    try node.name("name", as: .viewName, limits: limits),
-                    parent: try node.nullableName("parent", as: .parentName, limits: limits),
-                    reads: try node.names("reads", as: .key, limits: limits)
-                ))
-                locations.append(nodeItem.location ?? item.location ?? SourceLocation(file: root.file, line: 1, column: 1))
+                let node = try JSONFields(
+                    nodeItem, path: fields.path("nodes[\(position)]"), file: root.file,
+                    allowed: ["name", "parent", "reads"])
+                nodes.append(
+                    ViewNode(
+                        try node.name("name", as: .viewName, limits: limits),
+                        parent: try node.nullableName("parent", as: .parentName, limits: limits),
+                        reads: try node.names("reads", as: .key, limits: limits)
+                    ))
+                locations.append(
+                    nodeItem.location ?? item.location ?? SourceLocation(file: root.file, line: 1, column: 1))
             }
             let location = item.location ?? SourceLocation(file: root.file, line: 1, column: 1)
             do {
                 let tree = try ViewTree(nodes: nodes, storage: storage)
-                trees.append(SceneTree(name: name, tree: tree, location: location, nodeLocations: locations, ownerLocations: owners))
+                trees.append(
+                    SceneTree(
+                        name: name, tree: tree, location: location, nodeLocations: locations, ownerLocations: owners))
             } catch {
-                throw .error(.tree(error), at: Parser.location(of: error, nodes: nodes, locations: locations) ?? location)
+                throw .error(
+                    .tree(error), at: Parser.location(of: error, nodes: nodes, locations: locations) ?? location)
             }
             try limits.check(union: trees, at: location)
         }
@@ -48,7 +55,8 @@ extension Scene {
         var owners: [String: SourceLocation] = [:]
         for member in members {
             let path = tree.path("storage.\(member.key)")
-            let kindFields = try JSONFields(member.node, path: path, file: tree.file, allowed: ["kind", "owner", "object"])
+            let kindFields = try JSONFields(
+                member.node, path: path, file: tree.file, allowed: ["kind", "owner", "object"])
             try limits.check(member.key, .storageKey, at: kindFields.location(of: member.node))
             // Each kind takes only its own field: an `owner` on an environment entry is a mistake.
             func fields(_ allowed: String...) throws(Diagnostic) -> JSONFields {
@@ -59,11 +67,15 @@ extension Scene {
                 let state = try fields("owner")
                 table[member.key] = .state(owner: try state.name("owner", as: .ownerName, limits: limits))
                 owners[member.key] = state.location(of: state.optional("owner"))
-            case "model": table[member.key] = .model(object: try fields("object").name("object", as: .objectName, limits: limits))
-            case "environment": _ = try fields(); table[member.key] = .environment
+            case "model":
+                table[member.key] = .model(object: try fields("object").name("object", as: .objectName, limits: limits))
+            case "environment":
+                _ = try fields()
+                table[member.key] = .environment
             case let other:
-                throw kindFields.error("unknown storage kind '\(other)' in '\(path).kind'; expected 'state', 'model' or 'environment'",
-                                       at: kindFields.optional("kind"))
+                throw kindFields.error(
+                    "unknown storage kind '\(other)' in '\(path).kind'; expected 'state', 'model' or 'environment'",
+                    at: kindFields.optional("kind"))
             }
         }
         return (table, owners)

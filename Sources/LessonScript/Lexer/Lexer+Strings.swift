@@ -13,7 +13,10 @@ extension Lexer {
     mutating func lexString() throws(Diagnostic) -> Token.Kind {
         let start = location
         var hashes = 0
-        while peek() == Self.hash { hashes += 1; advance() }
+        while peek() == Self.hash {
+            hashes += 1
+            advance()
+        }
         let multiline = peek(1) == Self.quote && peek(2) == Self.quote
         let quotes = multiline ? 3 : 1
         for _ in 0..<quotes { advance() }
@@ -65,7 +68,9 @@ extension Lexer {
     }
 
     /// Decodes one escape after its backslash (and raw-string hashes); returns true for `\(`.
-    private mutating func lexEscape(hashes: Int, multiline: Bool, into value: inout [UInt8], stringStart: SourceLocation) throws(Diagnostic) -> Bool {
+    private mutating func lexEscape(
+        hashes: Int, multiline: Bool, into value: inout [UInt8], stringStart: SourceLocation
+    ) throws(Diagnostic) -> Bool {
         let escapeStart = location
         for _ in 0...hashes { advance() }
         guard let byte = peek() else { throw .error(.unterminatedString, at: stringStart) }
@@ -80,13 +85,15 @@ extension Lexer {
             try skipInterpolation(stringStart: stringStart)
             return true
         } else if byte == UInt8(ascii: "u"), peek(1) == UInt8(ascii: "{") {
-            advance(); advance()
+            advance()
+            advance()
             var digits = ""
             while let next = peek(), next != UInt8(ascii: "}"), digits.count < 9 {
                 digits.append(Character(Unicode.Scalar(next)))
                 advance()
             }
-            guard peek() == UInt8(ascii: "}"), let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
+            guard peek() == UInt8(ascii: "}"), let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code)
+            else {
                 throw .error(.invalidEscape("\\u{\(digits)"), at: escapeStart)
             }
             advance()

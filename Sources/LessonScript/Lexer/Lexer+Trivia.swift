@@ -6,7 +6,9 @@ extension Lexer {
         var space = false
         var newline = false
         while let byte = peek() {
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")
+            {
                 if byte == UInt8(ascii: "\n") { newline = true }
                 advance()
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
@@ -30,10 +32,12 @@ extension Lexer {
             guard let byte = peek() else { throw .error(.unterminatedComment, at: start) }
             if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                 depth += 1
-                advance(); advance()
+                advance()
+                advance()
             } else if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
                 depth -= 1
-                advance(); advance()
+                advance()
+                advance()
             } else {
                 if byte == UInt8(ascii: "\n") { newline = true }
                 advance()

@@ -52,8 +52,9 @@ extension Lexer {
         if Self.operatorBytes.contains(byte) {
             // A `.` only continues a run that began with `.`; `a.b` stays three tokens.
             while let next = peek(), Self.operatorBytes.contains(next),
-                  next != UInt8(ascii: ".") || byte == UInt8(ascii: "."),
-                  !(next == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"))) {
+                next != UInt8(ascii: ".") || byte == UInt8(ascii: "."),
+                !(next == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")))
+            {
                 advance()
             }
         }

@@ -13,10 +13,14 @@ struct Fence {
         var fences: [Fence] = []
         var index = 0
         while index < lines.count {
-            guard let (marker, info) = opening(lines[index]) else { index += 1; continue }
+            guard let (marker, info) = opening(lines[index]) else {
+                index += 1
+                continue
+            }
             var end = index + 1
             while end < lines.count, !closes(lines[end], marker: marker) { end += 1 }
-            fences.append(Fence(info: info, openLine: index + 1, closeLine: end + 1, content: Array(lines[(index + 1)..<end])))
+            fences.append(
+                Fence(info: info, openLine: index + 1, closeLine: end + 1, content: Array(lines[(index + 1)..<end])))
             index = end + 1
         }
         return fences

@@ -15,8 +15,10 @@ public struct PageBlock: Sendable {
     /// The page line of the block's own closing fence (one past the page for a fence left open).
     public var end: Int?
 
-    public init(index: Int, line: Int, caption: String?, scene: Scene?, warnings: [Diagnostic], output: [OutputLine]?,
-                outputEnd: Int? = nil, end: Int? = nil) {
+    public init(
+        index: Int, line: Int, caption: String?, scene: Scene?, warnings: [Diagnostic], output: [OutputLine]?,
+        outputEnd: Int? = nil, end: Int? = nil
+    ) {
         self.index = index
         self.line = line
         self.caption = caption

@@ -9,29 +9,34 @@ public enum PageReader {
     ///   - stem: The page's file stem; the K-th block's scene is named `<stem>-<K>`.
     ///   - limits: The sizes names and trees may have, in every block.
     /// - Throws: The first error in any block, as a `Diagnostic`.
-    public static func read(_ source: String, file: String, stem: String,
-                            limits: InputLimits = .standard) throws(Diagnostic) -> [PageBlock] {
+    public static func read(
+        _ source: String, file: String, stem: String,
+        limits: InputLimits = .standard
+    ) throws(Diagnostic) -> [PageBlock] {
         // LF, CR LF and a lone CR all end a line.
-        let lines = LineEndings.normalized(source).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = LineEndings.normalized(source).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         let fences = Fence.all(in: lines)
         var blocks: [PageBlock] = []
         for (position, fence) in fences.enumerated() where fence.isMeasurement {
             let index = blocks.count + 1
             let result = try BlockReader.read(
-                fence.content.joined(separator: "\n"), file: file, name: blockName(page: stem, index: index), firstLine: fence.openLine + 1, limits: limits
+                fence.content.joined(separator: "\n"), file: file, name: blockName(page: stem, index: index),
+                firstLine: fence.openLine + 1, limits: limits
             )
             let next = position + 1 < fences.count ? fences[position + 1] : nil
             let shown = next.flatMap { output(of: $0, after: fence, lines: lines) }
-            blocks.append(PageBlock(
-                index: index,
-                line: fence.openLine + 1,
-                caption: BlockReader.caption(of: fence.content.first ?? ""),
-                scene: result.scene,
-                warnings: result.warnings,
-                output: shown,
-                outputEnd: shown == nil ? nil : next?.closeLine,
-                end: fence.closeLine
-            ))
+            blocks.append(
+                PageBlock(
+                    index: index,
+                    line: fence.openLine + 1,
+                    caption: BlockReader.caption(of: fence.content.first ?? ""),
+                    scene: result.scene,
+                    warnings: result.warnings,
+                    output: shown,
+                    outputEnd: shown == nil ? nil : next?.closeLine,
+                    end: fence.closeLine
+                ))
         }
         return blocks
     }

@@ -37,7 +37,8 @@ extension Parser {
 
     /// Whether the current tokens read `NAME.change(`.
     var isChangeCall: Bool {
-        if case .identifier = current.kind, peek().isSymbol("."), peek(2).isIdentifier("change"), peek(3).isSymbol("(") {
+        if case .identifier = current.kind, peek().isSymbol("."), peek(2).isIdentifier("change"), peek(3).isSymbol("(")
+        {
             return true
         }
         return false
@@ -81,8 +82,10 @@ extension Parser {
             return .tree(try parseTree(name: name))
         }
         if at("[") {
-            let next = peek(), after = peek(2)
-            let isStorageEntry = isStringToken(next) && after.isSymbol(":") && (peek(3).isSymbol(".") || peek(3).isIdentifier("Storage"))
+            let next = peek()
+            let after = peek(2)
+            let isStorageEntry =
+                isStringToken(next) && after.isSymbol(":") && (peek(3).isSymbol(".") || peek(3).isIdentifier("Storage"))
             if next.isSymbol(":") || isStorageEntry {
                 return .storage(try parseStorageTable())
             }
@@ -91,8 +94,9 @@ extension Parser {
                 return .nodes(nodes, locations: locations)
             }
             if case .identifier(let element) = next.kind,
-               (peek(2).isSymbol(".") && peek(3).isIdentifier("change"))
-                || (isChangeBinding(element) && (peek(2).isSymbol(",") || peek(2).isSymbol("]"))) {
+                (peek(2).isSymbol(".") && peek(3).isIdentifier("change"))
+                    || (isChangeBinding(element) && (peek(2).isSymbol(",") || peek(2).isSymbol("]")))
+            {
                 return .changes(try parseChangeList())
             }
             return nil

@@ -82,7 +82,8 @@ extension Parser {
         if previous == attributeEnd { return false }
         let last = tokens[previous]
         if case .symbol(let text) = last.kind, !Self.closers.contains(text),
-           !((text == "!" || text == "?") && !last.spaceBefore) {  // a postfix `!` or `?` ends a line
+            !((text == "!" || text == "?") && !last.spaceBefore)
+        {  // a postfix `!` or `?` ends a line
             return false
         }
         if at("{") || at(identifier: "else") || at(identifier: "catch") || at(identifier: "where") { return false }

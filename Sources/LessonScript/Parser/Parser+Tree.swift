@@ -27,7 +27,8 @@ extension Parser {
             guard case .state(let owner) = storage else { continue }
             owners[key] = ownerLiterals.last { $0.key == key && $0.owner == owner }?.location
         }
-        trees.append(SceneTree(name: name, tree: tree, location: location, nodeLocations: locations, ownerLocations: owners))
+        trees.append(
+            SceneTree(name: name, tree: tree, location: location, nodeLocations: locations, ownerLocations: owners))
         try limits.check(union: trees, at: location)
         return trees.count - 1
     }

@@ -70,7 +70,9 @@ struct Parser {
 
     /// Consumes the identifier `name` (a label or a known name) or throws.
     mutating func expect(identifier name: String) throws(Diagnostic) {
-        guard at(identifier: name) else { throw .error(.expected("'\(name)'", found: current.quoted), at: current.location) }
+        guard at(identifier: name) else {
+            throw .error(.expected("'\(name)'", found: current.quoted), at: current.location)
+        }
         consume()
     }
 

@@ -4,7 +4,9 @@ extension Scene: Equatable {
     /// Same name, caption, trees (names, nodes, storage) and steps; source locations are ignored.
     public static func == (lhs: Scene, rhs: Scene) -> Bool {
         lhs.name == rhs.name && lhs.caption == rhs.caption
-            && lhs.trees.elementsEqual(rhs.trees) { $0.name == $1.name && $0.tree.nodes == $1.tree.nodes && $0.tree.storage == $1.tree.storage }
+            && lhs.trees.elementsEqual(rhs.trees) {
+                $0.name == $1.name && $0.tree.nodes == $1.tree.nodes && $0.tree.storage == $1.tree.storage
+            }
             && lhs.steps.elementsEqual(rhs.steps, by: Step.sameContent)
     }
 }

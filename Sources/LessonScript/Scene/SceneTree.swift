@@ -12,8 +12,10 @@ public struct SceneTree: Sendable {
     /// Where the owner of each state key of the storage is written, by key.
     public var ownerLocations: [String: SourceLocation]
 
-    public init(name: String, tree: ViewTree, location: SourceLocation, nodeLocations: [SourceLocation],
-                ownerLocations: [String: SourceLocation] = [:]) {
+    public init(
+        name: String, tree: ViewTree, location: SourceLocation, nodeLocations: [SourceLocation],
+        ownerLocations: [String: SourceLocation] = [:]
+    ) {
         self.name = name
         self.tree = tree
         self.location = location

@@ -1,4 +1,5 @@
 import TextEscapes
+
 extension InputLimits {
     /// Rejects a name that is too long or holds a control character (C0, DEL or C1).
     /// - Parameters:

@@ -6,7 +6,8 @@ extension Problem {
             switch scalar {
             case "\"": text += "\\\""
             case "\\": text += "\\\\"
-            case _ where InputLimits.isControl(scalar) || InputLimits.isNoncharacter(scalar): text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where InputLimits.isControl(scalar) || InputLimits.isNoncharacter(scalar):
+                text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: text.unicodeScalars.append(scalar)
             }
         }

@@ -1,4 +1,5 @@
 import TextEscapes
+
 /// A lesson page as a DocC article: the page's own Markdown, and after each measurement block's
 /// printed output the figures of its changes, as DocC image references.
 public struct DocCArticle: Sendable {

@@ -1,5 +1,5 @@
-import TriggerDiagram
 import TextEscapes
+import TriggerDiagram
 
 /// A figure to paste into a course page: one frame's image, its alt text and its caption.
 ///
@@ -58,7 +58,8 @@ public struct FigureSnippet: Hashable, Sendable {
     /// The `<img>`, inside a `<picture>` when there is a dark variant.
     private func picture(indent: String) -> String {
         let size = size.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
-        let image = "<img src=\"\(HTMLText.escaped(RelativeURL.encoded(image)))\" alt=\"\(HTMLText.escaped(alt))\"\(size)"
+        let image =
+            "<img src=\"\(HTMLText.escaped(RelativeURL.encoded(image)))\" alt=\"\(HTMLText.escaped(alt))\"\(size)"
             + " style=\"max-width: 100%; height: auto;\" />"
         guard let darkImage else { return indent + image }
         return [

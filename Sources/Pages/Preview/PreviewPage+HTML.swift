@@ -1,5 +1,5 @@
-import TriggerDiagram
 import TextEscapes
+import TriggerDiagram
 
 extension PreviewPage {
     /// The page as one self-contained HTML file: no script, nothing loaded from elsewhere,

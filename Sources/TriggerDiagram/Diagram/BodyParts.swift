@@ -101,9 +101,11 @@ struct BodyParts: Sendable {
             let tail = self.tail(of: source)
             let members = union.members[tree]
             if case .state(let owner) = source, let path = Self.propagation(outcome: outcome, tree: trees[tree]),
-               let child = path.labelledChild {
+                let child = path.labelledChild
+            {
                 let edge = union.edgeIndex[members[child]]![owner]!
-                let label = PropagationLabel(name: "p\(labels.count)", owner: owner, child: members[child], key: key, treeEdge: edge)
+                let label = PropagationLabel(
+                    name: "p\(labels.count)", owner: owner, child: members[child], key: key, treeEdge: edge)
                 if labelIndex[label.identity] == nil {
                     labelIndex[label.identity] = labels.count
                     labelsByTreeEdge[edge, default: []].append(labels.count)
@@ -120,12 +122,16 @@ struct BodyParts: Sendable {
         var shallowest: [String: (depth: Int, index: Int)] = [:]
         for (index, candidate) in candidates.enumerated() where !candidate.fromView {
             let depth = union.depths[candidate.reader]
-            if shallowest[candidate.tail].map({ depth < $0.depth }) ?? true { shallowest[candidate.tail] = (depth, index) }
+            if shallowest[candidate.tail].map({ depth < $0.depth }) ?? true {
+                shallowest[candidate.tail] = (depth, index)
+            }
         }
         func span(_ index: Int) -> Int {
             let candidate = candidates[index]
             let depth = union.depths[candidate.reader]
-            if candidate.fromView, let owner = Int(candidate.tail.dropFirst()) { return abs(depth - union.depths[owner]) }
+            if candidate.fromView, let owner = Int(candidate.tail.dropFirst()) {
+                return abs(depth - union.depths[owner])
+            }
             return depth - (shallowest[candidate.tail]?.depth ?? depth) + 1
         }
         var kept = Set<Int>()
@@ -145,7 +151,11 @@ struct BodyParts: Sendable {
         var labelled: [String: Int] = [:]
         for index in candidates.indices where kept.contains(index) {
             let labelKey = candidates[index].tail + "\u{0}" + candidates[index].key
-            if let known = labelled[labelKey], union.depths[candidates[known].reader] <= union.depths[candidates[index].reader] { continue }
+            if let known = labelled[labelKey],
+                union.depths[candidates[known].reader] <= union.depths[candidates[index].reader]
+            {
+                continue
+            }
             labelled[labelKey] = index
         }
         let labelledEdges = Set(labelled.values)
@@ -174,7 +184,8 @@ struct BodyParts: Sendable {
     static func propagation(outcome: Outcome, tree: ViewTree) -> Propagation? {
         let readers = outcome.recomputed.filter { $0.cause == .parent }.map(\.node)
         guard !readers.isEmpty, case .state(let ownerName)? = tree.storage[outcome.change.key],
-              let owner = tree.position(of: ownerName) else { return nil }
+            let owner = tree.position(of: ownerName)
+        else { return nil }
         var path = Propagation()
         var onPath = Set<Int>()
         for reader in readers {

@@ -24,7 +24,8 @@ enum Legend {
     /// A renderer lays each out on its own and stacks them, left-aligned, so a long title never
     /// widens the legend.
     static func header(
-        title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0
+        title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0,
+        leaving: Int = 0
     ) -> DOTGraph {
         DOTGraph(
             id: "header",
@@ -35,9 +36,14 @@ enum Legend {
             ],
             nodes: [
                 DOTNode("title", ["label": .html(titleTable(title: title, source: source))]),
-                DOTNode("legend", ["label": .html(legendTable(
-                    outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving
-                ))]),
+                DOTNode(
+                    "legend",
+                    [
+                        "label": .html(
+                            legendTable(
+                                outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving
+                            ))
+                    ]),
             ]
         )
     }
@@ -45,15 +51,25 @@ enum Legend {
     /// Title, source line and legend, each in a row of its own, left-aligned: what the graph
     /// label of a standalone frame holds.
     static func table(
-        title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0
+        title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0,
+        leaving: Int = 0
     ) -> HTMLLabel {
         .element(
             "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "0"],
             [
                 .element("TR", [:], [.element("TD", ["ALIGN": "LEFT"], [titleTable(title: title, source: source)])]),
-                .element("TR", [:], [.element("TD", ["ALIGN": "LEFT"], [legendTable(
-                    outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving
-                )])]),
+                .element(
+                    "TR", [:],
+                    [
+                        .element(
+                            "TD", ["ALIGN": "LEFT"],
+                            [
+                                legendTable(
+                                    outcome: outcome, theme: theme, entries: entries, entering: entering,
+                                    leaving: leaving
+                                )
+                            ])
+                    ]),
             ]
         )
     }
@@ -69,7 +85,9 @@ enum Legend {
         return .element(
             "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "4"],
             [
-                row(.element("FONT", ["POINT-SIZE": "16"], [.element("B", [:], titleText)]), balign: titleLines.count > 1),
+                row(
+                    .element("FONT", ["POINT-SIZE": "16"], [.element("B", [:], titleText)]),
+                    balign: titleLines.count > 1),
                 row(.element("FONT", ["POINT-SIZE": "11"], [.text(source)]), balign: false),
             ]
         )
@@ -77,24 +95,29 @@ enum Legend {
 
     /// The legend: `entries` in a fixed order, four to a row — the block's causes, skipped,
     /// then entering and leaving when the block has them — each with this change's count.
-    static func legendTable(outcome: Outcome, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0) -> HTMLLabel {
+    static func legendTable(outcome: Outcome, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0)
+        -> HTMLLabel
+    {
         let counts = CauseCounts([outcome])
         var cells = entries.causes.map { cause in
             entry(swatch: swatch(for: cause, theme: theme), text: "\(cause.rawValue) \(counts[cause])")
         }
-        cells.append(entry(
-            swatch: swatch(fill: theme.skippedFill, border: theme.skippedBorder, style: nil, width: 1),
-            text: "skipped \(outcome.skipped.count)"
-        ))
+        cells.append(
+            entry(
+                swatch: swatch(fill: theme.skippedFill, border: theme.skippedBorder, style: nil, width: 1),
+                text: "skipped \(outcome.skipped.count)"
+            ))
         if entries.transitions {
-            cells.append(entry(
-                swatch: swatch(fill: theme.skippedFill, border: theme.enteringBorder, style: nil, width: 3),
-                text: "entering \(entering)"
-            ))
-            cells.append(entry(
-                swatch: swatch(fill: theme.ghostFill, border: theme.ghostBorder, style: "dashed", width: 1),
-                text: "leaving \(leaving)"
-            ))
+            cells.append(
+                entry(
+                    swatch: swatch(fill: theme.skippedFill, border: theme.enteringBorder, style: nil, width: 3),
+                    text: "entering \(entering)"
+                ))
+            cells.append(
+                entry(
+                    swatch: swatch(fill: theme.ghostFill, border: theme.ghostBorder, style: "dashed", width: 1),
+                    text: "leaving \(leaving)"
+                ))
         }
         let rows = stride(from: 0, to: cells.count, by: 4).map { start in
             HTMLLabel.element("TR", [:], Array(cells[start..<min(start + 4, cells.count)].joined()))
@@ -113,7 +136,10 @@ enum Legend {
                 line = ""
             }
             while word.count > width {
-                if !line.isEmpty { lines.append(line); line = "" }
+                if !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                }
                 lines.append(String(word.prefix(width)))
                 word = word.dropFirst(width)
             }
@@ -124,7 +150,8 @@ enum Legend {
     }
 
     private static func row(_ content: HTMLLabel, balign: Bool) -> HTMLLabel {
-        let attributes: KeyValuePairs<String, String> = balign ? ["ALIGN": "LEFT", "BALIGN": "LEFT"] : ["ALIGN": "LEFT"]
+        let attributes: KeyValuePairs<String, String> =
+            balign ? ["ALIGN": "LEFT", "BALIGN": "LEFT"] : ["ALIGN": "LEFT"]
         return .element("TR", [:], [.element("TD", attributes, [content])])
     }
 
@@ -144,8 +171,10 @@ enum Legend {
     private static func swatch(fill: String, border: String, style: String?, width: Int) -> HTMLLabel {
         HTMLLabel.element(
             "TD",
-            ["WIDTH": "18", "HEIGHT": "14", "FIXEDSIZE": "TRUE", "BORDER": "\(width)",
-             "BGCOLOR": fill, "COLOR": border, "STYLE": style ?? "solid"]
+            [
+                "WIDTH": "18", "HEIGHT": "14", "FIXEDSIZE": "TRUE", "BORDER": "\(width)",
+                "BGCOLOR": fill, "COLOR": border, "STYLE": style ?? "solid",
+            ]
         )
     }
 }

@@ -19,7 +19,8 @@ public struct TreeDiagram: Sendable {
     public init(tree: ViewTree, changes: [Change], theme: Theme = .light) {
         self.tree = tree
         self.changes = changes
-        self.sequence = SequenceDiagram(trees: [tree], changes: changes.map { TreeChange(tree: 0, change: $0) }, theme: theme)
+        self.sequence = SequenceDiagram(
+            trees: [tree], changes: changes.map { TreeChange(tree: 0, change: $0) }, theme: theme)
     }
 
     public var theme: Theme { sequence.theme }

@@ -15,7 +15,9 @@ struct NodeLook: Hashable, Sendable {
 
     /// A view the change did not recompute.
     static func skipped(_ theme: Theme) -> NodeLook {
-        NodeLook(fillcolor: theme.skippedFill, color: theme.skippedBorder, style: "rounded,filled", penwidth: "1", class: "view skipped")
+        NodeLook(
+            fillcolor: theme.skippedFill, color: theme.skippedBorder, style: "rounded,filled", penwidth: "1",
+            class: "view skipped")
     }
 
     /// A view recomputed with `cause`.
@@ -41,13 +43,16 @@ struct NodeLook: Hashable, Sendable {
 
     /// A view of another tree of the block: laid out, not drawn, so the views around it stay put.
     static func hidden(_ theme: Theme) -> NodeLook {
-        NodeLook(fillcolor: theme.background, color: theme.background, style: "invis", penwidth: "1", class: "view hidden")
+        NodeLook(
+            fillcolor: theme.background, color: theme.background, style: "invis", penwidth: "1", class: "view hidden")
     }
 
     /// A view of the previous frame's tree that this frame's tree no longer has: a faint ghost
     /// with a dashed border. Leaving is not a recomputation; the outcome does not name the view.
     static func leaving(_ theme: Theme) -> NodeLook {
-        NodeLook(fillcolor: theme.ghostFill, color: theme.ghostBorder, style: "rounded,filled,dashed", penwidth: "1", class: "view leaving")
+        NodeLook(
+            fillcolor: theme.ghostFill, color: theme.ghostBorder, style: "rounded,filled,dashed", penwidth: "1",
+            class: "view leaving")
     }
 
     /// The same look with the outline of a view that has just entered the tree. Its fill stays
@@ -64,11 +69,17 @@ struct NodeLook: Hashable, Sendable {
     static func source(_ source: Source, _ theme: Theme) -> NodeLook {
         switch source {
         case .environment:
-            NodeLook(fillcolor: Palette.fill(for: .environment)!, color: theme.recomputedBorder, style: "filled", penwidth: "1.5", class: "source environment")
+            NodeLook(
+                fillcolor: Palette.fill(for: .environment)!, color: theme.recomputedBorder, style: "filled",
+                penwidth: "1.5", class: "source environment")
         case .missingOwner:
-            NodeLook(fillcolor: Palette.fill(for: .offRule)!, color: theme.recomputedBorder, style: "rounded,filled,dashed", penwidth: "1.5", class: "source state")
+            NodeLook(
+                fillcolor: Palette.fill(for: .offRule)!, color: theme.recomputedBorder, style: "rounded,filled,dashed",
+                penwidth: "1.5", class: "source state")
         case .model, .state:
-            NodeLook(fillcolor: Palette.fill(for: .observed)!, color: theme.recomputedBorder, style: "filled", penwidth: "1.5", class: "source model")
+            NodeLook(
+                fillcolor: Palette.fill(for: .observed)!, color: theme.recomputedBorder, style: "filled",
+                penwidth: "1.5", class: "source model")
         }
     }
 
@@ -76,7 +87,9 @@ struct NodeLook: Hashable, Sendable {
     static func faintSource(_ source: Source, _ theme: Theme) -> NodeLook {
         let kind = source.kindName
         let shape = source == .environment || kind == "model" ? "filled" : "rounded,filled"
-        return NodeLook(fillcolor: theme.faintSourceFill, color: theme.skippedBorder, style: shape, penwidth: "1", class: "source inactive \(kind)")
+        return NodeLook(
+            fillcolor: theme.faintSourceFill, color: theme.skippedBorder, style: shape, penwidth: "1",
+            class: "source inactive \(kind)")
     }
 }
 
@@ -98,7 +111,9 @@ struct EdgeLook: Hashable, Sendable {
     /// A parent → child edge on the path a `parent` change takes from the state's owner to a
     /// reader: the parent colour, drawn thicker.
     static func propagation(_ theme: Theme) -> EdgeLook {
-        EdgeLook(color: Palette.line(for: .parent, on: theme), style: "solid", penwidth: "3", class: "tree-edge propagation parent")
+        EdgeLook(
+            color: Palette.line(for: .parent, on: theme), style: "solid", penwidth: "3",
+            class: "tree-edge propagation parent")
     }
 
     static func source(_ cause: Cause, _ theme: Theme) -> EdgeLook {

@@ -22,23 +22,29 @@ extension SequenceDiagram {
                 "arrowsize": "0.7", "penwidth": "1.5",
             ]
         )
-        let externalLabels = parts.sourceEdges.filter { !$0.ranks && $0.tail.hasPrefix("v") && $0.labelled }.map(\.key.count)
+        let externalLabels = parts.sourceEdges.filter { !$0.ranks && $0.tail.hasPrefix("v") && $0.labelled }.map(
+            \.key.count)
         if let longest = externalLabels.max() {
             // Room between views of a row for the external key label of an off-rule edge:
             // about 6.5 pt a character at 10 pt, plus space for the arrow head, in inches.
             let hundredths = max(80, (longest * 650 + 3_000) / 72)
-            graph.graphAttributes["nodesep"] = .string("\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)")
+            graph.graphAttributes["nodesep"] = .string(
+                "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)")
         }
         for (name, value) in zip(NodeLook.names, neutral.values) { graph.nodeDefaults[name] = .string(value) }
         for (name, value) in zip(EdgeLook.names, treeEdge.values) { graph.edgeDefaults[name] = .string(value) }
 
         for (position, view) in union.views.enumerated() {
-            graph.nodes.append(DOTNode(BodyParts.viewID(position), ["label": .html(Labels.titled(view.name, lines: view.reads))]))
+            graph.nodes.append(
+                DOTNode(BodyParts.viewID(position), ["label": .html(Labels.titled(view.name, lines: view.reads))]))
         }
         for source in parts.sourceNodes {
-            graph.nodes.append(DOTNode(source.id, [
-                "label": .html(Labels.source(source.source)), "shape": .string(Labels.shape(source.source)),
-            ]))
+            graph.nodes.append(
+                DOTNode(
+                    source.id,
+                    [
+                        "label": .html(Labels.source(source.source)), "shape": .string(Labels.shape(source.source)),
+                    ]))
         }
         // One row per depth, so roots and same-depth views line up even where labelled edges
         // take extra ranks. Source nodes have no row: each sits just above its shallowest
@@ -62,14 +68,19 @@ extension SequenceDiagram {
         for edge in union.edges {
             defer { lastChild[edge.parent] = edge.child }
             guard let previous = lastChild[edge.parent], depths[previous] == depths[edge.child] else { continue }
-            siblingOrder[depths[edge.child]].append(DOTEdge(BodyParts.viewID(previous), BodyParts.viewID(edge.child), [
-                "key": .string("o\(previous)x\(edge.child)"), "style": "invis", "class": "order",
-            ]))
+            siblingOrder[depths[edge.child]].append(
+                DOTEdge(
+                    BodyParts.viewID(previous), BodyParts.viewID(edge.child),
+                    [
+                        "key": .string("o\(previous)x\(edge.child)"), "style": "invis", "class": "order",
+                    ]))
         }
         for (depth, row) in union.rows.enumerated() {
-            graph.subgraphs.append(DOTSubgraph(
-                attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) }, edges: siblingOrder[depth]
-            ))
+            graph.subgraphs.append(
+                DOTSubgraph(
+                    attributes: ["rank": "same"], nodes: row.map { DOTNode(BodyParts.viewID($0)) },
+                    edges: siblingOrder[depth]
+                ))
         }
         // Tree edges in the order the code declares the children (`ordering=out` keeps it), each
         // followed by the labelled twins that stand in for it in a `parent` change's frames.
@@ -81,13 +92,19 @@ extension SequenceDiagram {
         // between two views of one row) is freed twice. A twin without a `label` follows its tree
         // edge's route exactly.
         for (index, edge) in union.edges.enumerated() {
-            graph.edges.append(DOTEdge(BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child), [
-                "key": .string(edge.name),
-            ]))
+            graph.edges.append(
+                DOTEdge(
+                    BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child),
+                    [
+                        "key": .string(edge.name)
+                    ]))
             for label in parts.labelsByTreeEdge[index] ?? [] {
-                graph.edges.append(DOTEdge(BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child), [
-                    "key": .string(parts.labels[label].name), "xlabel": .text(parts.labels[label].key),
-                ]))
+                graph.edges.append(
+                    DOTEdge(
+                        BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child),
+                        [
+                            "key": .string(parts.labels[label].name), "xlabel": .text(parts.labels[label].key),
+                        ]))
             }
         }
         for edge in parts.sourceEdges {

@@ -64,7 +64,8 @@ extension SequenceDiagram {
         let recomputed = outcome.recomputed.map { "\($0.view) (\($0.cause.rawValue))" }
         let recomputedText = recomputed.isEmpty ? "none" : recomputed.joined(separator: ", ")
         let skippedText = outcome.skipped.isEmpty ? "none" : outcome.skipped.joined(separator: ", ")
-        var text = "Recomputed \(recomputed.count): \(recomputedText). Skipped \(outcome.skipped.count): \(skippedText)."
+        var text =
+            "Recomputed \(recomputed.count): \(recomputedText). Skipped \(outcome.skipped.count): \(skippedText)."
         if !entering.isEmpty { text += " Entering \(entering.count): \(entering.joined(separator: ", "))." }
         if !leaving.isEmpty { text += " Leaving \(leaving.count): \(leaving.joined(separator: ", "))." }
         return text

@@ -9,10 +9,12 @@ extension SequenceDiagram {
     public func standaloneDOT(frame index: Int) -> DOTGraph {
         let frame = frame(index)
         var graph = body.applying(frame.updates)
-        graph.graphAttributes["label"] = .html(Legend.table(
-            title: frame.title, outcome: frame.outcome, source: source(of: frame.change, tree: frame.tree), theme: theme,
-            entries: legendEntries, entering: frame.entering.count, leaving: frame.leaving.count
-        ))
+        graph.graphAttributes["label"] = .html(
+            Legend.table(
+                title: frame.title, outcome: frame.outcome, source: source(of: frame.change, tree: frame.tree),
+                theme: theme,
+                entries: legendEntries, entering: frame.entering.count, leaving: frame.leaving.count
+            ))
         graph.graphAttributes["labelloc"] = "t"
         graph.graphAttributes["labeljust"] = "l"
         graph.graphAttributes["fontcolor"] = .string(theme.foreground)

@@ -26,20 +26,25 @@ extension SequenceDiagram {
                 treeLooks[edge] = previousEdges.contains(edge) ? .leavingTree(theme) : .hiddenTree(theme)
             }
             let tree = trees[state.tree]
-            if case .state(let owner)? = state.source, let path = BodyParts.propagation(outcome: state.outcome, tree: tree) {
+            if case .state(let owner)? = state.source,
+                let path = BodyParts.propagation(outcome: state.outcome, tree: tree)
+            {
                 for child in path.children {
                     let parent = members[tree.parentPosition(of: child)!]
                     treeLooks[union.edgeIndex[members[child]]![parent]!] = .propagation(theme)
                 }
                 if let child = path.labelledChild,
-                   let label = parts.labelIndex[.init(owner: owner, child: members[child], key: state.outcome.change.key)] {
+                    let label = parts.labelIndex[
+                        .init(owner: owner, child: members[child], key: state.outcome.change.key)]
+                {
                     labelLooks[label] = .propagation(theme)
                     treeLooks[parts.labels[label].treeEdge] = .hiddenTree(theme)
                 }
             }
             if let source = state.source, let tail = parts.existingTail(of: source) {
                 for hit in state.outcome.recomputed where [.observed, .environment, .offRule].contains(hit.cause) {
-                    let identity = SourceEdge.Identity(tail: tail, reader: members[hit.node], key: state.outcome.change.key)
+                    let identity = SourceEdge.Identity(
+                        tail: tail, reader: members[hit.node], key: state.outcome.change.key)
                     if let edge = parts.sourceEdgeIndex[identity] { sourceLooks[edge] = .source(hit.cause, theme) }
                 }
             }
@@ -56,7 +61,8 @@ extension SequenceDiagram {
             append(.node(BodyParts.viewID(position)), NodeLook.names, look.values)
         }
         for node in parts.sourceNodes {
-            let look = node.source == state?.source ? NodeLook.source(node.source, theme) : .faintSource(node.source, theme)
+            let look =
+                node.source == state?.source ? NodeLook.source(node.source, theme) : .faintSource(node.source, theme)
             append(.node(node.id), NodeLook.names, look.values)
         }
         for (edge, look) in zip(union.edges, treeLooks) {

@@ -45,7 +45,8 @@ public struct SequenceDiagram: Sendable {
         let parts = BodyParts(union: union, trees: trees, frames: zip(changes, outcomes).map { ($0.tree, $1) })
         self.parts = parts
         let transitions = changes.indices.dropFirst().contains { index in
-            let state = FrameState(tree: changes[index].tree, outcome: outcomes[index], source: nil, previousTree: changes[index - 1].tree)
+            let state = FrameState(
+                tree: changes[index].tree, outcome: outcomes[index], source: nil, previousTree: changes[index - 1].tree)
             return !state.entering(in: union).isEmpty || !state.leaving(in: union).isEmpty
         }
         let seen = Set(outcomes.flatMap { $0.recomputed.map(\.cause) })

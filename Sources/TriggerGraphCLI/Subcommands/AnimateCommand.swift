@@ -1,7 +1,7 @@
 import Animation
 import Foundation
-import Publishing
 import LessonScript
+import Publishing
 import TriggerDiagram
 import TriggerRender
 
@@ -10,33 +10,33 @@ enum AnimateCommand: Command {
     static let name = "animate"
     static let summary = "animate each block's changes (animated SVG, GIF, HTML flipbook)"
     static let help = """
-    Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark]
-                                [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N] [--max-bytes N]
+        Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark]
+                                    [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N] [--max-bytes N]
 
-    Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
-    DIR/<block>.html, <block> named as by render (see 'triggergraph render --help'); two inputs that
-    would write one name are refused before anything is written, and a run that fails leaves the
-    earlier files as they were. Every frame of a block comes from one layout over all its trees, so views
-    never move; a view that enters the tree is outlined, one that leaves is shown as a ghost.
+        Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
+        DIR/<block>.html, <block> named as by render (see 'triggergraph render --help'); two inputs that
+        would write one name are refused before anything is written, and a run that fails leaves the
+        earlier files as they were. Every frame of a block comes from one layout over all its trees, so views
+        never move; a view that enters the tree is outlined, one that leaves is shown as a ghost.
 
-      svg   an animated SVG: no script, loops; shows the first change under prefers-reduced-motion
-      gif   an animated GIF of the PNG frames, looping
-      html  a flipbook page: previous/next, a slider, arrow keys; #N in the URL opens change N
+          svg   an animated SVG: no script, loops; shows the first change under prefers-reduced-motion
+          gif   an animated GIF of the PNG frames, looping
+          html  a flipbook page: previous/next, a slider, arrow keys; #N in the URL opens change N
 
-    Options:
-      -o, --output DIR  the folder to write into (made if missing)
-      --format LIST     comma-separated formats among svg, gif, html (default: svg)
-      --delay MS        how long each change shows, in milliseconds (default 1500; the GIF
-                        rounds it to hundredths of a second, at most 655350)
-      --theme NAME      light (default) or dark
-      --block K         only the K-th measurement block of the (one) page
-      --change LIST     only these changes of each block, in this order: numbers and ranges, such as 2,4-6
-      --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
-      --no-sync         do not wait for the files to reach the disk (scratch output)
-      --max-nodes N     allow trees of up to N nodes (default 2000)
-      --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB)
-      -h, --help        show this help
-    """
+        Options:
+          -o, --output DIR  the folder to write into (made if missing)
+          --format LIST     comma-separated formats among svg, gif, html (default: svg)
+          --delay MS        how long each change shows, in milliseconds (default 1500; the GIF
+                            rounds it to hundredths of a second, at most 655350)
+          --theme NAME      light (default) or dark
+          --block K         only the K-th measurement block of the (one) page
+          --change LIST     only these changes of each block, in this order: numbers and ranges, such as 2,4-6
+          --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
+          --no-sync         do not wait for the files to reach the disk (scratch output)
+          --max-nodes N     allow trees of up to N nodes (default 2000)
+          --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB)
+          -h, --help        show this help
+        """
 
     /// An animation format.
     enum Format: String, CaseIterable {
@@ -55,7 +55,8 @@ enum AnimateCommand: Command {
         let sync = !arguments.flag("--no-sync")
         let blockName = try InputOptions.name(&arguments, command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
-        let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)
+        let inputs = try Inputs.load(
+            try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)
         let plan = try PublishPlan(inputs, layout: .animations, selection: selection, command: name)
         let output = try OutputTransaction(root: root, sync: sync)
         var manifest = Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
@@ -66,7 +67,8 @@ enum AnimateCommand: Command {
                     let data = try render(animation, format, delay: delay, origin: block.origin)
                     let file = "\(block.name).\(format.rawValue)"
                     try output.write(data, file: file)
-                    manifest.blocks[position].files.append(Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
+                    manifest.blocks[position].files.append(
+                        Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
                 }
                 if console.errorIsTerminal { console.warn("\(block.name): \(formats.count) animation(s)") }
             }
@@ -94,7 +96,9 @@ enum AnimateCommand: Command {
     }
 
     /// One animation of a block in one format; `origin` says where the block is written.
-    static func render(_ animation: BlockAnimation, _ format: Format, delay: Int, origin: String) throws(CLIError) -> Data {
+    static func render(_ animation: BlockAnimation, _ format: Format, delay: Int, origin: String) throws(CLIError)
+        -> Data
+    {
         do {
             switch format {
             case .svg: return try animation.svg(stepMilliseconds: delay)
@@ -103,7 +107,9 @@ enum AnimateCommand: Command {
             }
         } catch {
             // A GIF's frames are PNGs: one past cairo's size is the input's, not the tool's, fault.
-            if case .render(.tooLargeForBitmap) = error { throw .data("\(origin): error: \(animation.name) as GIF: \(error)") }
+            if case .render(.tooLargeForBitmap) = error {
+                throw .data("\(origin): error: \(animation.name) as GIF: \(error)")
+            }
             throw .software("\(animation.name): \(error)")
         }
     }

@@ -6,29 +6,29 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "check that each page's printed output blocks match the model"
     static let help = """
-    Usage: triggergraph check [--verbose] [--max-nodes N] [--max-bytes N] PAGE.md…
+        Usage: triggergraph check [--verbose] [--max-nodes N] [--max-bytes N] PAGE.md…
 
-    For every measurement block followed by an output block, compares the lines the model prints
-    (change lines and countCauses lines) with the output block's lines, in order. Each difference is
-    printed as PAGE.md:LINE: expected "…" found "…", LINE being the page line of the output line.
-    A measurement block whose model prints lines but that has no output block after it is a
-    difference too, at the block's first line. Page text is printed with control characters
-    escaped (\\u{1B}).
+        For every measurement block followed by an output block, compares the lines the model prints
+        (change lines and countCauses lines) with the output block's lines, in order. Each difference is
+        printed as PAGE.md:LINE: expected "…" found "…", LINE being the page line of the output line.
+        A measurement block whose model prints lines but that has no output block after it is a
+        difference too, at the block's first line. Page text is printed with control characters
+        escaped (\\u{1B}).
 
-    Lines printed by statements the model does not run (print(x.count), comparisons, Observation
-    code) are not checked; such lines may stand only where those statements stand in the block.
-    A summary line ends the output: how many lines were checked and how many were not.
+        Lines printed by statements the model does not run (print(x.count), comparisons, Observation
+        code) are not checked; such lines may stand only where those statements stand in the block.
+        A summary line ends the output: how many lines were checked and how many were not.
 
-    Exit status: 0 when every line matches, 1 when any differs, 64 for an input that is not a
-    page, 65 for a page that cannot be read, 66 for a missing file.
+        Exit status: 0 when every line matches, 1 when any differs, 64 for an input that is not a
+        page, 65 for a page that cannot be read, 66 for a missing file.
 
-    Options:
-      -v, --verbose  also print each line not checked, and the warnings naming the statements
-                     the model does not run
-      --max-nodes N  allow trees of up to N nodes (default 2000)
-      --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB)
-      -h, --help     show this help
-    """
+        Options:
+          -v, --verbose  also print each line not checked, and the warnings naming the statements
+                         the model does not run
+          --max-nodes N  allow trees of up to N nodes (default 2000)
+          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB)
+          -h, --help     show this help
+        """
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let verbose = arguments.flag("--verbose", "-v")
@@ -80,7 +80,8 @@ struct CheckTally {
     /// `checked 12 lines in 3 blocks on 1 page: all match; 1 not checked`.
     var summary: String {
         let verdict = differences == 0 ? "all match" : "\(Self.count(differences, "difference"))"
-        return "checked \(Self.count(checked, "line")) in \(Self.count(blocks, "block")) on \(Self.count(pages, "page")): "
+        return
+            "checked \(Self.count(checked, "line")) in \(Self.count(blocks, "block")) on \(Self.count(pages, "page")): "
             + "\(verdict); \(notChecked) not checked"
     }
 

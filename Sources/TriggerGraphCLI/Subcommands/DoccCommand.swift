@@ -9,28 +9,28 @@ enum DoccCommand: Command {
     static let name = "docc"
     static let summary = "turn lesson pages into a DocC catalog with a diagram of every change"
     static let help = """
-    Usage: triggergraph docc PAGE.md… -o NAME.docc [--format svg,png] [--theme light|dark|both]
-                             [--title TITLE] [--no-sync] [--max-nodes N]
+        Usage: triggergraph docc PAGE.md… -o NAME.docc [--format svg,png] [--theme light|dark|both]
+                                 [--title TITLE] [--no-sync] [--max-nodes N]
 
-    Writes a DocC catalog: one article per page, <page>.md, the page's own Markdown with the
-    figures of each measurement block after its printed output (![text line](<block>-<NN>-<label>));
-    a root article, <NAME>.md, listing the lessons in order; and every frame as a resource,
-    Resources/<block>-<NN>-<label>.svg with its dark variant ~dark.svg (and, with png,
-    .png and @2x.png). Pages and blocks are named as by render. manifest.json lists what was
-    written; a later run removes the files an earlier one wrote and no longer writes, and
-    touches nothing else. Build the site with:
+        Writes a DocC catalog: one article per page, <page>.md, the page's own Markdown with the
+        figures of each measurement block after its printed output (![text line](<block>-<NN>-<label>));
+        a root article, <NAME>.md, listing the lessons in order; and every frame as a resource,
+        Resources/<block>-<NN>-<label>.svg with its dark variant ~dark.svg (and, with png,
+        .png and @2x.png). Pages and blocks are named as by render. manifest.json lists what was
+        written; a later run removes the files an earlier one wrote and no longer writes, and
+        touches nothing else. Build the site with:
 
-      docc convert NAME.docc --output-path site --transform-for-static-hosting
+          docc convert NAME.docc --output-path site --transform-for-static-hosting
 
-    Options:
-      -o, --output DIR  the catalog folder (made if missing), usually NAME.docc
-      --format LIST     svg, or svg,png (default: svg)
-      --theme NAME      both (default: light resources and their ~dark variants), light or dark
-      --title TITLE     the root article's title (default: NAME)
-      --no-sync         do not wait for the files to reach the disk (scratch output)
-      --max-nodes N     allow trees of up to N nodes (default 2000)
-      -h, --help        show this help
-    """
+        Options:
+          -o, --output DIR  the catalog folder (made if missing), usually NAME.docc
+          --format LIST     svg, or svg,png (default: svg)
+          --theme NAME      both (default: light resources and their ~dark variants), light or dark
+          --title TITLE     the root article's title (default: NAME)
+          --no-sync         do not wait for the files to reach the disk (scratch output)
+          --max-nodes N     allow trees of up to N nodes (default 2000)
+          -h, --help        show this help
+        """
 
     /// A catalog's image formats.
     enum Format: String, CaseIterable {
@@ -51,15 +51,20 @@ enum DoccCommand: Command {
             throw .usage("docc takes lesson pages (.md); \(other.path) is not one", command: name)
         }
         guard let rootArticle = OutputName.slug(stem) else {
-            throw .usage("the catalog '\(root.lastPathComponent)' has no letter or digit to name its root article", command: name)
+            throw .usage(
+                "the catalog '\(root.lastPathComponent)' has no letter or digit to name its root article", command: name
+            )
         }
         let plan = try PublishPlan(inputs, layout: .articles(root: rootArticle), selection: .everything, command: name)
         let output = try OutputTransaction(root: root, sync: sync)
-        var writer = CatalogWriter(output: output, png: formats.contains(.png), themes: themes,
-                                   manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version))
+        var writer = CatalogWriter(
+            output: output, png: formats.contains(.png), themes: themes,
+            manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version))
         do {
             for (position, block) in plan.blocks.enumerated() { try writer.draw(block, at: position) }
-            for (position, page) in plan.pages.enumerated() { try writer.article(page, at: position, blocks: plan.blocks) }
+            for (position, page) in plan.pages.enumerated() {
+                try writer.article(page, at: position, blocks: plan.blocks)
+            }
             try writer.root(rootArticle, title: title, lessons: plan.pages.map(\.name))
             try writer.finish()
             try output.commit()

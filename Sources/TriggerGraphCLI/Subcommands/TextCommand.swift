@@ -1,25 +1,25 @@
 import Foundation
 import LessonScript
-import TriggerModel
 import TextEscapes
+import TriggerModel
 
 /// `triggergraph text`: what each block prints through `change` and `countCauses`.
 enum TextCommand: Command {
     static let name = "text"
     static let summary = "print the lines each block prints, exactly as the course core prints them"
     static let help = """
-    Usage: triggergraph text [--json] [--max-nodes N] [--max-bytes N] INPUT…
+        Usage: triggergraph text [--json] [--max-nodes N] [--max-bytes N] INPUT…
 
-    Prints, for every block, the lines it prints through change and countCauses, in statement order,
-    byte for byte as the course's Invalidation.swift prints them. For a lesson page, a line
-    '== PAGE block K: caption' comes before each block's lines. Warnings go to standard error.
+        Prints, for every block, the lines it prints through change and countCauses, in statement order,
+        byte for byte as the course's Invalidation.swift prints them. For a lesson page, a line
+        '== PAGE block K: caption' comes before each block's lines. Warnings go to standard error.
 
-    Options:
-      --json         print the outcomes (views, causes, skipped views, counts) as JSON instead
-      --max-nodes N  allow trees of up to N nodes (default 2000)
-      --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB)
-      -h, --help     show this help
-    """
+        Options:
+          --json         print the outcomes (views, causes, skipped views, counts) as JSON instead
+          --max-nodes N  allow trees of up to N nodes (default 2000)
+          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB)
+          -h, --help     show this help
+        """
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let json = arguments.flag("--json")

@@ -53,8 +53,14 @@ public struct ArgumentScanner: Sendable {
         var result: [String] = []
         var afterTerminator = false
         for argument in remaining {
-            if afterTerminator { result.append(argument); continue }
-            if argument == "--" { afterTerminator = true; continue }
+            if afterTerminator {
+                result.append(argument)
+                continue
+            }
+            if argument == "--" {
+                afterTerminator = true
+                continue
+            }
             if argument.hasPrefix("-"), argument != "-" {
                 throw .usage("unknown option '\(argument)'", command: command)
             }

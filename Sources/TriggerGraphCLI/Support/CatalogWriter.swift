@@ -40,12 +40,14 @@ struct CatalogWriter {
                 var files = [("\(name).svg", "svg", try frames.render(frame.index, format: .svg, idPrefix: prefix))]
                 if let retina {
                     files.append(("\(name).png", "png", try frames.render(frame.index, format: .png, idPrefix: prefix)))
-                    files.append(("\(name)@2x.png", "png", try retina.render(frame.index, format: .png, idPrefix: prefix)))
+                    files.append(
+                        ("\(name)@2x.png", "png", try retina.render(frame.index, format: .png, idPrefix: prefix)))
                 }
                 for (file, format, bytes) in files {
                     try output.write(Data(bytes), folder: Self.resources, file: file)
                     manifest.blocks[position].changes[number].files.append(
-                        Manifest.File(path: "\(Self.resources)/\(file)", format: format, theme: theme.name, bytes: bytes.count)
+                        Manifest.File(
+                            path: "\(Self.resources)/\(file)", format: format, theme: theme.name, bytes: bytes.count)
                     )
                 }
             }
@@ -58,7 +60,7 @@ struct CatalogWriter {
         var figures: [Int: [DocCArticle.Figure]] = [:]
         for pageBlock in page.document.pageBlocks {
             guard let name = page.blockNames[pageBlock.index], let index = byName[name],
-                  let line = pageBlock.outputEnd ?? pageBlock.end
+                let line = pageBlock.outputEnd ?? pageBlock.end
             else { continue }
             let block = blocks[index]
             figures[line, default: []] += zip(block.frames, manifest.blocks[index].changes).map { frame, change in
@@ -88,7 +90,9 @@ struct CatalogWriter {
     /// writes this run's manifest.
     mutating func finish() throws(CLIError) {
         let previous = output.root.appendingPathComponent("manifest.json")
-        if let data = try? Data(contentsOf: previous), let earlier = Manifest(json: data), earlier.command == DoccCommand.name {
+        if let data = try? Data(contentsOf: previous), let earlier = Manifest(json: data),
+            earlier.command == DoccCommand.name
+        {
             let written = Set(manifest.allFiles.map(\.path))
             for file in earlier.allFiles where !written.contains(file.path) { output.removeAtCommit(file.path) }
         }

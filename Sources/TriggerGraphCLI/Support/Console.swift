@@ -24,11 +24,13 @@ public final class Console: @unchecked Sendable {
         readIn: @escaping () -> Data = { Data() },
         errorIsTerminal: Bool = false
     ) {
-        self.init(out: out, err: err, boundedReadIn: { limit throws(InputBytes.Failure) in
-            let data = readIn()
-            guard data.count <= limit else { throw .tooLarge(limit: limit) }
-            return data
-        }, errorIsTerminal: errorIsTerminal)
+        self.init(
+            out: out, err: err,
+            boundedReadIn: { limit throws(InputBytes.Failure) in
+                let data = readIn()
+                guard data.count <= limit else { throw .tooLarge(limit: limit) }
+                return data
+            }, errorIsTerminal: errorIsTerminal)
     }
 
     /// - Parameter boundedReadIn: Reads standard input to its end, refusing more than `limit` bytes.

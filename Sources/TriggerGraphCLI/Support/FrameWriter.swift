@@ -46,11 +46,18 @@ struct FrameWriter {
                 for format in formats {
                     let bytes = try frames.render(frame.index, format: format, idPrefix: frame.idPrefix + idSuffix)
                     let file = "\(frame.stem)\(suffix).\(format.fileExtension)"
-                    try write(Data(bytes), file, of: block, format: format.fileExtension, theme: theme.name, change: (position, number))
+                    let change = (block: position, frame: number)
+                    try write(
+                        Data(bytes), file, of: block, format: format.fileExtension, theme: theme.name, change: change)
                     guard format == .svg, theme == themes.first else { continue }
                     let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).file).svg" : nil
-                    for (name, text) in try pageFiles.addFrame(frame, of: block, drawn: frames.frame(frame.index), svg: bytes, size: frames.size, darkImage: dark) {
-                        try write(Data(text.utf8), name, of: block, format: name.hasSuffix(".md") ? "md" : "html", change: (position, number))
+                    let drawn = frames.frame(frame.index)
+                    let figures = pageFiles.addFrame(
+                        frame, of: block, drawn: drawn, svg: bytes, size: frames.size, darkImage: dark
+                    )
+                    for (name, text) in figures {
+                        let format = name.hasSuffix(".md") ? "md" : "html"
+                        try write(Data(text.utf8), name, of: block, format: format, change: change)
                     }
                 }
             }
@@ -63,13 +70,16 @@ struct FrameWriter {
             let file = "animation.\(format.rawValue)"
             try output.write(data, folder: block.name, file: file)
             manifest.blocks[position].files.append(
-                Manifest.File(path: "\(block.name)/\(file)", format: format.rawValue, theme: theme.name, bytes: data.count)
+                Manifest.File(
+                    path: "\(block.name)/\(file)", format: format.rawValue, theme: theme.name, bytes: data.count)
             )
         }
     }
 
-    private mutating func write(_ data: Data, _ file: String, of block: PublishPlan.Block, format: String, theme: String? = nil,
-                                change: (block: Int, frame: Int)) throws(CLIError) {
+    private mutating func write(
+        _ data: Data, _ file: String, of block: PublishPlan.Block, format: String, theme: String? = nil,
+        change: (block: Int, frame: Int)
+    ) throws(CLIError) {
         try output.write(data, folder: block.name, file: file)
         manifest.blocks[change.block].changes[change.frame].files.append(
             Manifest.File(path: "\(block.name)/\(file)", format: format, theme: theme, bytes: data.count)
@@ -81,6 +91,7 @@ struct FrameWriter {
         let html = Data(pageFiles.preview(of: page).utf8)
         try output.replaceFolder(page.name)
         try output.write(html, folder: page.name, file: "index.html")
-        manifest.pages[position].files.append(Manifest.File(path: "\(page.name)/index.html", format: "html", bytes: html.count))
+        manifest.pages[position].files.append(
+            Manifest.File(path: "\(page.name)/index.html", format: "html", bytes: html.count))
     }
 }

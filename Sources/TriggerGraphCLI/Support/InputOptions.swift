@@ -1,6 +1,6 @@
 import Foundation
-import Publishing
 import LessonScript
+import Publishing
 
 /// The options every command that reads input takes: `--max-nodes N` and `--max-bytes N`.
 enum InputOptions {

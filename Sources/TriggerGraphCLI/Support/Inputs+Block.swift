@@ -7,7 +7,9 @@ extension LoadedInput {
     func block(_ index: Int?, command: String) throws(CLIError) -> Scene {
         guard document.kind == .page else {
             guard let scene = document.scenes.first, index == nil || index == 1 else {
-                throw .usage("no block \(index ?? 1) in \(path): it has \(document.scenes.count) block(s) with a tree", command: command)
+                throw .usage(
+                    "no block \(index ?? 1) in \(path): it has \(document.scenes.count) block(s) with a tree",
+                    command: command)
             }
             return scene
         }
@@ -20,11 +22,13 @@ extension LoadedInput {
                 return scene
             }
             let list = drawable.map { "\($0.index) (\(path):\($0.line))" }.joined(separator: ", ")
-            throw .usage("\(path) has \(drawable.count) blocks with a tree; pick one with --block K: \(list)", command: command)
+            throw .usage(
+                "\(path) has \(drawable.count) blocks with a tree; pick one with --block K: \(list)", command: command)
         }
         guard let block = document.pageBlocks.first(where: { $0.index == index }) else {
             let count = document.pageBlocks.count
-            throw .usage("no block \(index) in \(path): valid blocks are \(count == 1 ? "1" : "1-\(count)")", command: command)
+            throw .usage(
+                "no block \(index) in \(path): valid blocks are \(count == 1 ? "1" : "1-\(count)")", command: command)
         }
         guard let scene = block.scene else {
             throw .usage("\(path):\(block.line): block \(index) has no view tree: nothing to draw", command: command)

@@ -12,11 +12,15 @@ enum Inputs {
     /// `name`, for a single input, names its block (or its page).
     /// - Throws: `CLIError.usage` when no input is given, `.noInput` for a missing file,
     ///   `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
-    static func load(_ paths: [String], command: String, console: Console,
-                     limits: InputLimits = .standard, name: String? = nil,
-                     showWarnings: Bool = true) throws(CLIError) -> [LoadedInput] {
+    static func load(
+        _ paths: [String], command: String, console: Console,
+        limits: InputLimits = .standard, name: String? = nil,
+        showWarnings: Bool = true
+    ) throws(CLIError) -> [LoadedInput] {
         guard !paths.isEmpty else { throw .usage("no input given", command: command) }
-        if name != nil, paths.count > 1 { throw .usage("--name names one input; \(paths.count) were given", command: command) }
+        if name != nil, paths.count > 1 {
+            throw .usage("--name names one input; \(paths.count) were given", command: command)
+        }
         var loaded: [LoadedInput] = []
         for path in paths {
             let document: InputDocument

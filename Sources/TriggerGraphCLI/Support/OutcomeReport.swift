@@ -76,7 +76,8 @@ struct OutcomeReport: Encodable {
                 environment: totals[.environment], offRule: totals[.offRule], outOfScope: totals[.outOfScope]
             )
         }
-        return Block(name: scene.name, caption: scene.caption, changes: changes, counts: counts, lines: scene.textLines())
+        return Block(
+            name: scene.name, caption: scene.caption, changes: changes, counts: counts, lines: scene.textLines())
     }
 
     func jsonText() -> String {

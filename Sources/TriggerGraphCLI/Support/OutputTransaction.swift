@@ -52,7 +52,8 @@ final class OutputTransaction {
             return try write(data, to: final)
         }
         do {
-            try FileOutput.write(data, to: URL(fileURLWithPath: temporaryFolder).appendingPathComponent(file), sync: false)
+            try FileOutput.write(
+                data, to: URL(fileURLWithPath: temporaryFolder).appendingPathComponent(file), sync: false)
         } catch {
             throw error.naming(final.path)
         }

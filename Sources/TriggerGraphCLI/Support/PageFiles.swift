@@ -28,8 +28,10 @@ struct PageFiles {
     ///   - svg: The frame's SVG, as written to `<block>/<stem>.svg`.
     ///   - darkImage: The frame's dark variant beside it, if one is written.
     /// - Returns: Each figure's file name and text.
-    mutating func addFrame(_ frame: PublishPlan.Frame, of block: PublishPlan.Block, drawn: Frame, svg: [UInt8],
-                           size: FrameSize?, darkImage: String?) -> [(String, String)] {
+    mutating func addFrame(
+        _ frame: PublishPlan.Frame, of block: PublishPlan.Block, drawn: Frame, svg: [UInt8],
+        size: FrameSize?, darkImage: String?
+    ) -> [(String, String)] {
         let image = "\(frame.stem).svg"
         let markup = String(decoding: svg, as: UTF8.self)
         let snippet = FigureSnippet(
@@ -42,12 +44,17 @@ struct PageFiles {
         let figures = [("\(frame.stem).figure.html", snippet.html), ("\(frame.stem).figure.md", snippet.markdown)]
         guard previewed.contains(block.name) else { return figures }
         let links = [("SVG", image)] + figures.map { ($0.0, $0.0) }
-        frames[block.name, default: []].append(PreviewFrame(
-            number: frame.index + 1,
-            textLine: drawn.textLine,
-            svg: markup,
-            links: links.map { PreviewLink(label: $0.0 == "SVG" ? "SVG" : String($0.0.dropFirst(frame.stem.count + 1)), path: "../\(block.name)/\($0.1)") }
-        ))
+        frames[block.name, default: []].append(
+            PreviewFrame(
+                number: frame.index + 1,
+                textLine: drawn.textLine,
+                svg: markup,
+                links: links.map {
+                    PreviewLink(
+                        label: $0.0 == "SVG" ? "SVG" : String($0.0.dropFirst(frame.stem.count + 1)),
+                        path: "../\(block.name)/\($0.1)")
+                }
+            ))
         return figures
     }
 
@@ -55,7 +62,9 @@ struct PageFiles {
     func preview(of page: PublishPlan.Page) -> String {
         let blocks = page.document.pageBlocks.map { block in
             let drawn = page.blockNames[block.index].flatMap { frames[$0] } ?? []
-            let note: String? = block.scene == nil ? "This block has no view tree: nothing to draw."
+            let note: String? =
+                block.scene == nil
+                ? "This block has no view tree: nothing to draw."
                 : drawn.isEmpty ? "This block changes nothing: nothing to draw." : nil
             return PreviewBlock(index: block.index, caption: block.caption, note: note, frames: drawn)
         }

@@ -53,8 +53,9 @@ struct SceneFrames {
             return Array(try renderer.render(frame: index, format: format, idPrefix: idPrefix))
         } catch .tooLargeForBitmap(let width, let height, let limit) {
             let location = scene.changes[index].location
-            throw .data("\(location): error: change \(index + 1) of \(scene.name): "
-                + RenderError.tooLargeForBitmap(width: width, height: height, limit: limit).description)
+            throw .data(
+                "\(location): error: change \(index + 1) of \(scene.name): "
+                    + RenderError.tooLargeForBitmap(width: width, height: height, limit: limit).description)
         } catch {
             throw .software("\(scene.name) change \(index + 1): \(error)")
         }

@@ -37,7 +37,8 @@ struct AnimatedBlock: Sendable, CustomStringConvertible {
             changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
             theme: theme
         )
-        return BlockAnimation(name: scene.name, caption: scene.caption, renderer: try SequenceRenderer(diagram: diagram))
+        return BlockAnimation(
+            name: scene.name, caption: scene.caption, renderer: try SequenceRenderer(diagram: diagram))
     }
 }
 

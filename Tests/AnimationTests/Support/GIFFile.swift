@@ -49,20 +49,25 @@ struct GIFFile {
                     pendingDisposal = Int(control[0] >> 2) & 0x07
                     pendingDelay = Int(control[1]) | Int(control[2]) << 8
                 } else if label == 0xFF, blocks.count >= 2, blocks[0] == Array("NETSCAPE2.0".utf8),
-                          blocks[1].count == 3, blocks[1][0] == 1 {
+                    blocks[1].count == 3, blocks[1][0] == 1
+                {
                     loopCount = Int(blocks[1][1]) | Int(blocks[1][2]) << 8
                 }
             case 0x2C:
-                let left = try reader.word(), top = try reader.word()
-                let width = try reader.word(), height = try reader.word()
+                let left = try reader.word()
+                let top = try reader.word()
+                let width = try reader.word()
+                let height = try reader.word()
                 let packed = try reader.byte()
                 if packed & 0x80 != 0 { _ = try reader.take(3 << ((packed & 0x07) + 1)) }
                 _ = try reader.byte()  // LZW minimum code size
                 let data = try reader.subBlocks().flatMap { $0 }
-                frames.append(Frame(
-                    delay: pendingDelay, disposal: pendingDisposal, left: left, top: top, width: width, height: height,
-                    hasLocalColourTable: packed & 0x80 != 0, data: data
-                ))
+                frames.append(
+                    Frame(
+                        delay: pendingDelay, disposal: pendingDisposal, left: left, top: top, width: width,
+                        height: height,
+                        hasLocalColourTable: packed & 0x80 != 0, data: data
+                    ))
                 pendingDelay = nil
                 pendingDisposal = nil
             case 0x3B:
@@ -94,7 +99,8 @@ struct GIFFile {
 
         /// A little-endian 16-bit number.
         mutating func word() throws -> Int {
-            let low = try byte(), high = try byte()
+            let low = try byte()
+            let high = try byte()
             return Int(low) | Int(high) << 8
         }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The drawn groups of an SVG (nodes and edges, by libgvc's id without the block's prefix or a
@@ -61,15 +62,17 @@ struct SVGLooks {
             let shapes = children.filter { ["path", "polygon", "ellipse", "polyline", "text"].contains($0.name ?? "") }
                 .map { shape in
                     let attributes = Self.attributes(of: shape)
-                    return Shape(id: attributes["id"], attributes: attributes.merging(["element": shape.name ?? ""]) { $1 })
+                    return Shape(
+                        id: attributes["id"], attributes: attributes.merging(["element": shape.name ?? ""]) { $1 })
                 }
-            groups[key(attributes["id"] ?? title), default: []].append(Group(
-                id: attributes["id"],
-                title: title,
-                classes: Set((attributes["class"] ?? "").split(separator: " ").map(String.init)),
-                visibility: attributes["visibility"],
-                shapes: shapes
-            ))
+            groups[key(attributes["id"] ?? title), default: []].append(
+                Group(
+                    id: attributes["id"],
+                    title: title,
+                    classes: Set((attributes["class"] ?? "").split(separator: " ").map(String.init)),
+                    visibility: attributes["visibility"],
+                    shapes: shapes
+                ))
         }
         for child in children { visit(child) }
     }
@@ -117,13 +120,15 @@ struct SteppedStyle {
     var darkKeyframeNames: Set<String> = []
 
     init(_ css: String, scheme: Scheme = .light) throws {
-        let darkPattern = try NSRegularExpression(pattern: #"@media \(prefers-color-scheme: dark\) \{\n(.*?)\n\}"#, options: .dotMatchesLineSeparators)
+        let darkPattern = try NSRegularExpression(
+            pattern: #"@media \(prefers-color-scheme: dark\) \{\n(.*?)\n\}"#, options: .dotMatchesLineSeparators)
         let whole = css as NSString
         let darkBlocks = darkPattern.matches(in: css, range: NSRange(location: 0, length: whole.length))
         let darkCSS = darkBlocks.map { whole.substring(with: $0.range(at: 1)) + "\n" }.joined()
             .split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
             .joined(separator: "\n")
-        let lightCSS = darkPattern.stringByReplacingMatches(in: css, range: NSRange(location: 0, length: whole.length), withTemplate: "")
+        let lightCSS = darkPattern.stringByReplacingMatches(
+            in: css, range: NSRange(location: 0, length: whole.length), withTemplate: "")
         try parse(lightCSS)
         let dark = try SteppedStyle(keyframesOf: darkCSS)
         darkKeyframeNames = Set(dark.keyframes.keys)
@@ -137,16 +142,20 @@ struct SteppedStyle {
     private mutating func parse(_ css: String) throws {
         let keyframePattern = try NSRegularExpression(pattern: #"@keyframes ([\w-]+) \{\n((?:  [^\n]*\n)*)\}"#)
         let stepPattern = try NSRegularExpression(pattern: #"^  ([0-9.]+)% \{ (.*) \}$"#, options: .anchorsMatchLines)
-        let rulePattern = try NSRegularExpression(pattern: #"^#([\w-]+) \{ animation: ([\w-]+) (\d+)ms ([\w-]+) ([\w-]+); \}$"#, options: .anchorsMatchLines)
+        let rulePattern = try NSRegularExpression(
+            pattern: #"^#([\w-]+) \{ animation: ([\w-]+) (\d+)ms ([\w-]+) ([\w-]+); \}$"#, options: .anchorsMatchLines)
         let text = css as NSString
         for match in keyframePattern.matches(in: css, range: NSRange(location: 0, length: text.length)) {
             let name = text.substring(with: match.range(at: 1))
             let body = text.substring(with: match.range(at: 2))
             let bodyText = body as NSString
-            keyframes[name] = stepPattern.matches(in: body, range: NSRange(location: 0, length: bodyText.length)).map { step in
+            keyframes[name] = stepPattern.matches(in: body, range: NSRange(location: 0, length: bodyText.length)).map {
+                step in
                 var values: [String: String] = [:]
                 for declaration in bodyText.substring(with: step.range(at: 2)).split(separator: ";") {
-                    let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                    let parts = declaration.split(separator: ":", maxSplits: 1).map {
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }
                     if parts.count == 2 { values[parts[0]] = parts[1] }
                 }
                 return (Double(bodyText.substring(with: step.range(at: 1)))!, values)

@@ -5,18 +5,20 @@ let storage: [String: Storage] = [
     "messages": .model(object: "InboxStore"),
 ]
 
-let root = ViewTree(nodes: [
-    ViewNode("InboxStack", parent: nil, reads: ["path"]),
-    ViewNode("InboxList", parent: "InboxStack", reads: ["messages"]),
-    ViewNode("ComposeButton", parent: "InboxStack", reads: []),
-], storage: storage)
+let root = ViewTree(
+    nodes: [
+        ViewNode("InboxStack", parent: nil, reads: ["path"]),
+        ViewNode("InboxList", parent: "InboxStack", reads: ["messages"]),
+        ViewNode("ComposeButton", parent: "InboxStack", reads: []),
+    ], storage: storage)
 
-let pushed = ViewTree(nodes: [
-    ViewNode("InboxStack", parent: nil, reads: ["path"]),
-    ViewNode("InboxList", parent: "InboxStack", reads: ["messages"]),
-    ViewNode("ComposeButton", parent: "InboxStack", reads: []),
-    ViewNode("MessageDetail", parent: "InboxStack", reads: ["messages"]),
-], storage: storage)
+let pushed = ViewTree(
+    nodes: [
+        ViewNode("InboxStack", parent: nil, reads: ["path"]),
+        ViewNode("InboxList", parent: "InboxStack", reads: ["messages"]),
+        ViewNode("ComposeButton", parent: "InboxStack", reads: []),
+        ViewNode("MessageDetail", parent: "InboxStack", reads: ["messages"]),
+    ], storage: storage)
 
 let recomputes = [
     root.change("message-arrived", key: "messages"),

@@ -1,6 +1,6 @@
 import BrowserTesting
-import Foundation
 import CourseFixtures
+import Foundation
 
 /// Blocks animated (animated SVG and flipbook, light and dark) and rendered (SVG frames) into one
 /// folder, once, for the tests that look at them in a browser: `<block>.svg`, `<block>.html`,
@@ -28,8 +28,9 @@ enum Animated {
     static func frame(_ number: Int, of block: String) throws -> URL {
         let folder = try self.folder.get().appendingPathComponent(block)
         let prefix = String(format: "%02d-", number)
-        guard let name = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".svg") })
+        guard
+            let name = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".svg") })
         else { throw Failure("no frame \(number) in \(folder.path)") }
         return folder.appendingPathComponent(name)
     }
@@ -44,15 +45,15 @@ enum Animated {
             .replacingOccurrences(of: #" font-weight="bold" text-decoration="underline" class="matched-key""#, with: "")
         let page = svg.deletingLastPathComponent().appendingPathComponent("paused-\(UUID().uuidString).html")
         let html = """
-        <!DOCTYPE html>
-        <html><head><meta charset="utf-8"/><style>
-        body { margin: 0; background: #FFFFFF; }
-        svg { display: block; width: 800px; height: auto; }
-        svg * { animation-play-state: paused !important; animation-delay: -\(milliseconds)ms !important; }
-        </style></head><body>
-        \(markup)
-        </body></html>
-        """
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8"/><style>
+            body { margin: 0; background: #FFFFFF; }
+            svg { display: block; width: 800px; height: auto; }
+            svg * { animation-play-state: paused !important; animation-delay: -\(milliseconds)ms !important; }
+            </style></head><body>
+            \(markup)
+            </body></html>
+            """
         try Data(html.utf8).write(to: page)
         return page
     }

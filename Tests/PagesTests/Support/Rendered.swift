@@ -1,14 +1,17 @@
+import CourseFixtures
 import Foundation
 import Synchronization
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+
 @testable import TriggerGraphCLI
-import CourseFixtures
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The repository's fixtures, found from this file.
 let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
 
 /// Every course page in `Graphs/`, by file name.
 let coursePages: [String] = Course.pageNames

@@ -18,7 +18,8 @@ func assertGolden(
         return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("missing golden file Golden/\(name); run with RECORD_GOLDEN=1 to record it", sourceLocation: sourceLocation)
+        Issue.record(
+            "missing golden file Golden/\(name); run with RECORD_GOLDEN=1 to record it", sourceLocation: sourceLocation)
         return
     }
     #expect(actual == expected, "differs from Golden/\(name)", sourceLocation: sourceLocation)

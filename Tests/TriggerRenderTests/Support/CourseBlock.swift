@@ -29,8 +29,10 @@ struct CourseBlock: Sendable, CustomStringConvertible {
 
     /// A few blocks that between them show every cause, for the slower checks.
     static let sample: [CourseBlock] = all.filter {
-        ["01-declarative-syntax-1", "01-declarative-syntax-2", "03-stack-layouts-2", "09-local-state-3",
-         "12-environment-values-2"].contains($0.name)
+        [
+            "01-declarative-syntax-1", "01-declarative-syntax-2", "03-stack-layouts-2", "09-local-state-3",
+            "12-environment-values-2",
+        ].contains($0.name)
     }
 
     /// The block's one scene.

@@ -14,9 +14,9 @@ struct PNGHeader: Equatable, CustomStringConvertible {
     init?(_ data: Data) {
         let bytes = [UInt8](data)
         guard bytes.count >= 8 + 25 + 12,
-              Array(bytes[0..<8]) == Self.signature,
-              Array(bytes[12..<16]) == Array("IHDR".utf8),
-              Array(bytes[(bytes.count - 8)..<(bytes.count - 4)]) == Array("IEND".utf8)
+            Array(bytes[0..<8]) == Self.signature,
+            Array(bytes[12..<16]) == Array("IHDR".utf8),
+            Array(bytes[(bytes.count - 8)..<(bytes.count - 4)]) == Array("IEND".utf8)
         else { return nil }
         func number(at offset: Int) -> Int {
             bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }

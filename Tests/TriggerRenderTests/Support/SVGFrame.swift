@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// One SVG frame read with an XML parser: the root's attributes, its title and description,
@@ -49,7 +50,8 @@ struct SVGFrame {
             }
             var centre: (x: Double, y: Double)?
             if let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
-               let minY = points.map(\.y).min(), let maxY = points.map(\.y).max() {
+                let minY = points.map(\.y).min(), let maxY = points.map(\.y).max()
+            {
                 centre = ((minX + maxX) / 2, (minY + maxY) / 2)
             }
             let entry = Group(
@@ -80,7 +82,8 @@ struct SVGFrame {
 
     private static func points(of shape: [String: String]) -> [(x: Double, y: Double)] {
         if let cx = shape["cx"].flatMap(Double.init), let cy = shape["cy"].flatMap(Double.init),
-           let rx = shape["rx"].flatMap(Double.init), let ry = shape["ry"].flatMap(Double.init) {
+            let rx = shape["rx"].flatMap(Double.init), let ry = shape["ry"].flatMap(Double.init)
+        {
             return [(cx - rx, cy - ry), (cx + rx, cy + ry)]
         }
         // `points="x,y x,y …"` and `d="Mx,yCx,y …"`: numbers alternate x and y.

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TriggerRender
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Every shape and text of an SVG frame that sits directly in a group, in document order, with
 /// the group's classes: what ``SVGStyleRule`` can select.
@@ -54,12 +55,15 @@ struct SVGShapes {
         if let group, ["path", "polygon", "ellipse", "text"].contains(name) {
             let place = shapes.filter { $0.group == group.index && $0.element == name }.count
             let key = "\(group.title) \(group.classes.sorted().joined(separator: ".")) \(name)#\(place)"
-            shapes.append(Shape(element: name, groupClasses: group.classes, group: group.index, key: key,
-                                attributes: attributes, text: name == "text" ? element.stringValue : nil))
+            shapes.append(
+                Shape(
+                    element: name, groupClasses: group.classes, group: group.index, key: key,
+                    attributes: attributes, text: name == "text" ? element.stringValue : nil))
         }
         var inner: (classes: Set<String>, index: Int, title: String)?
         if name == "g" {
-            let title = element.children?.compactMap { $0 as? XMLElement }.first { $0.name == "title" }?.stringValue ?? ""
+            let title =
+                element.children?.compactMap { $0 as? XMLElement }.first { $0.name == "title" }?.stringValue ?? ""
             inner = (Set((attributes["class"] ?? "").split(separator: " ").map(String.init)), groupCount, title)
             groupCount += 1
         }
@@ -73,7 +77,9 @@ struct SVGShapes {
     func styled(_ rules: [SVGStyleRule]) -> [Shape] {
         shapes.map { shape in
             var styled = shape
-            for rule in rules where rule.applies(toElement: shape.element, groupClasses: shape.groupClasses, attributes: shape.attributes) {
+            for rule in rules
+            where rule.applies(toElement: shape.element, groupClasses: shape.groupClasses, attributes: shape.attributes)
+            {
                 styled.attributes[rule.property.rawValue] = rule.value
             }
             return styled
