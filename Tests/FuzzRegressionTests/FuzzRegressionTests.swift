@@ -1,3 +1,4 @@
+import CourseFixtures
 import DOT
 import Foundation
 import LessonScript
@@ -90,5 +91,31 @@ struct FuzzCheckTests {
                 SceneTree(name: "t", tree: tree, location: .init(file: "f", line: 1, column: 1), nodeLocations: [])
             ], steps: [])
         #expect(SceneProperties.problems(of: scene).count == 1)
+    }
+}
+
+/// Damaged course blocks, replayed through the fuzz target's own check rather than only run for
+/// crashes: each parses, or throws one located, printable error, and what parses draws.
+@Suite("Damaged course blocks")
+struct DamagedBlockTests {
+    @Test(arguments: ["01-declarative-syntax-1", "09-local-state-2"])
+    func droppingAnyOneCharacterPassesTheLessonCheck(_ name: String) throws {
+        let source = Array(try String(contentsOf: Course.block(name), encoding: .utf8))
+        for position in source.indices {
+            var damaged = source
+            damaged.remove(at: position)
+            let problems = LessonInputCheck.problems(in: Data(String(damaged).utf8))
+            #expect(problems.isEmpty, "\(name) without character \(position): \(problems)")
+        }
+    }
+
+    @Test func everyPrefixOfAJSONScenePassesTheLessonCheck() throws {
+        let block = try String(contentsOf: Course.block("18-transitions-3"), encoding: .utf8)
+        let scene = try #require(try BlockReader.read(block, file: "m", name: "m").scene)
+        let json = Array(scene.jsonText().utf8)
+        for length in stride(from: 0, through: json.count, by: 7) {
+            let problems = LessonInputCheck.problems(in: Data(json[..<length]))
+            #expect(problems.isEmpty, "the first \(length) bytes: \(problems)")
+        }
     }
 }

@@ -20,25 +20,4 @@ struct RobustnessTests {
         }
         #expect(errors > 0)
     }
-
-    @Test(arguments: ["01-declarative-syntax-1", "09-local-state-2"])
-    func droppingAnyOneCharacterParsesOrThrows(_ name: String) {
-        let source = Array(Fixtures.text(Fixtures.blockURL(name)))
-        for position in source.indices {
-            var damaged = source
-            damaged.remove(at: position)
-            _ = try? BlockReader.read(String(damaged), file: "main.swift", name: name)
-        }
-    }
-
-    @Test func jsonPrefixesParseOrThrow() throws {
-        let scene = try #require(
-            try BlockReader.read(Fixtures.text(Fixtures.blockURL("18-transitions-3")), file: "m", name: "m").scene)
-        let json = scene.jsonText()
-        var index = json.startIndex
-        while index < json.endIndex {
-            _ = try? Scene(json: String(json[..<index]), file: "s.json")
-            index = json.index(after: index)
-        }
-    }
 }

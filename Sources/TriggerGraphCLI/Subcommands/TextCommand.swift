@@ -1,5 +1,6 @@
 import Foundation
 import LessonScript
+import Publishing
 import TextEscapes
 import TriggerModel
 
@@ -26,7 +27,7 @@ enum TextCommand: Command {
         let limits = try InputOptions.limits(&arguments, command: name)
         let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits)
         if json {
-            console.print(OutcomeReport(inputs).jsonText())
+            console.print(OutcomeReport(inputs.map { ($0.path, $0.document) }).jsonText())
             return .success
         }
         for input in inputs {

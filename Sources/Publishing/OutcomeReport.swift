@@ -2,8 +2,8 @@ import Foundation
 import LessonScript
 import TriggerModel
 
-/// The outcomes of every block as JSON, for page tooling.
-struct OutcomeReport: Encodable {
+/// The outcomes of every block as JSON, for page tooling (`triggergraph text --json`).
+public struct OutcomeReport: Encodable {
     struct Input: Encodable {
         let file: String
         let blocks: [Block]
@@ -50,7 +50,8 @@ struct OutcomeReport: Encodable {
     let version = 1
     let inputs: [Input]
 
-    init(_ loaded: [LoadedInput]) {
+    /// The report of inputs already read: each one's path and what was read from it.
+    public init(_ loaded: [(path: String, document: InputDocument)]) {
         inputs = loaded.map { input in
             Input(file: input.path, blocks: input.document.scenes.map(Self.block))
         }
@@ -80,7 +81,8 @@ struct OutcomeReport: Encodable {
             name: scene.name, caption: scene.caption, changes: changes, counts: counts, lines: scene.textLines())
     }
 
-    func jsonText() -> String {
+    /// The report as JSON: two-space indent, keys sorted.
+    public func jsonText() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings and integers cannot fail.
