@@ -1,5 +1,4 @@
 import TextEscapes
-import TriggerDiagram
 
 /// A figure to paste into a course page: one frame's image, its alt text and its caption.
 ///

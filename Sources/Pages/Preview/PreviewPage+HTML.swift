@@ -1,5 +1,4 @@
 import TextEscapes
-import TriggerDiagram
 
 extension PreviewPage {
     /// The page as one self-contained HTML file: no script, nothing loaded from elsewhere,
