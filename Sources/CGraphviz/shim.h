@@ -7,6 +7,7 @@
    Glibc module is built without: these inline functions are all the shim adds. */
 static inline boxf tg_graph_bb(graph_t *g) { return GD_bb(g); }
 static inline pointf tg_node_coord(node_t *n) { return ND_coord(n); }
+static inline pointf tg_node_size(node_t *n) { pointf size = { ND_lw(n) + ND_rw(n), ND_ht(n) }; return size; }
 
 /* The file libgvc was loaded from, as libgvc itself finds its plugin folder; NULL if unknown. */
 static inline const char *tg_gvc_library_path(void) {

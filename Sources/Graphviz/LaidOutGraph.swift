@@ -19,7 +19,7 @@ public final class LaidOutGraph: @unchecked Sendable {
 
     private let graph: UnsafeMutablePointer<Agraph_t>
     private let edgesByKey: [String: [UnsafeMutablePointer<Agedge_t>]]
-    private var facts: (box: LayoutBox, positions: [String: LayoutPoint])
+    private var facts: (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize])
     private let runtime = GraphvizRuntime.shared
 
     /// Reads exactly one graph from DOT text, adds graph attributes and nodes to it, and lays it out.
@@ -88,6 +88,11 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// Every node's centre in points (`pos`), by node name.
     public var nodePositions: [String: LayoutPoint] {
         runtime.locked { facts.positions }
+    }
+
+    /// Sizes of the nodes, by node id, in points: what each node takes wherever it is placed.
+    public var nodeSizes: [String: LayoutSize] {
+        runtime.locked { facts.sizes }
     }
 
     /// Applies attribute updates, all or none, to be seen by the next render.
@@ -196,19 +201,22 @@ public final class LaidOutGraph: @unchecked Sendable {
 
     private static func readFacts(
         _ graph: UnsafeMutablePointer<Agraph_t>
-    ) -> (box: LayoutBox, positions: [String: LayoutPoint]) {
+    ) -> (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize]) {
         let bb = tg_graph_bb(graph)
         let box = LayoutBox(
             lowerLeft: LayoutPoint(x: bb.LL.x, y: bb.LL.y),
             upperRight: LayoutPoint(x: bb.UR.x, y: bb.UR.y))
         var positions: [String: LayoutPoint] = [:]
+        var sizes: [String: LayoutSize] = [:]
         var node = agfstnode(graph)
         while let current = node {
+            let name = String(cString: agnameof(UnsafeMutableRawPointer(current)))
             let coord = tg_node_coord(current)
-            positions[String(cString: agnameof(UnsafeMutableRawPointer(current)))] =
-                LayoutPoint(x: coord.x, y: coord.y)
+            positions[name] = LayoutPoint(x: coord.x, y: coord.y)
+            let size = tg_node_size(current)
+            sizes[name] = LayoutSize(width: size.x, height: size.y)
             node = agnxtnode(graph, current)
         }
-        return (box, positions)
+        return (box, positions, sizes)
     }
 }

@@ -7,6 +7,9 @@ public struct LayoutPoint: Hashable, Sendable {
         self.x = x
         self.y = y
     }
+
+    /// The origin.
+    public static let zero = LayoutPoint(x: 0, y: 0)
 }
 
 /// A rectangle in Graphviz layout coordinates, as the graph's `bb` attribute gives it.
@@ -23,4 +26,15 @@ public struct LayoutBox: Hashable, Sendable {
     public var width: Double { upperRight.x - lowerLeft.x }
     /// The height in points.
     public var height: Double { upperRight.y - lowerLeft.y }
+}
+
+/// A node's size in Graphviz layout coordinates: points.
+public struct LayoutSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }

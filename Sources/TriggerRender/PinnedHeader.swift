@@ -17,59 +17,119 @@ struct PinnedHeader {
     /// Space between a header's nodes (title and legend), in points: their tables pad them already.
     static let nodeGap = 0.0
 
-    /// A header whose nodes (the title, then the legend) are each laid out on their own: each
-    /// one's box and centre, what pinning it needs. The title may be set at a given width.
+    /// A header's nodes (the title, then the legend), each with the box it takes and its centre:
+    /// what pinning it needs. The title may be set at a given width.
     struct Geometry {
         /// Each node's box and centre, in the header's order; a node libgvc did not place has no centre.
         let nodes: [(box: LayoutBox, position: LayoutPoint?)]
         /// The width the title node was set at, when it was widened to the block's widest title.
         let titleWidth: Int?
 
-        /// Node layouts already made, by the text of the one-node graph: a legend with the same
-        /// counts, or a title with the same text, is laid out once per block, not once per frame.
-        typealias Cache = [String: (box: LayoutBox, position: LayoutPoint?)]
-
-        /// Lays out each node of one header alone (and frees the layouts).
-        /// - Parameters:
-        ///   - titleWidth: Sets the first node (the title) in a table this wide, content on the left.
-        ///   - cache: Layouts made before; the same graph text lays out the same.
-        init(_ header: DOTGraph, titleWidth: Int? = nil, cache: inout Cache) throws(RenderError) {
-            var nodes: [(box: LayoutBox, position: LayoutPoint?)] = []
-            for (place, node) in header.nodes.enumerated() {
-                var alone = header
-                alone.nodes = [place == 0 ? titleWidth.map { PinnedHeader.widened(node, to: $0) } ?? node : node]
-                let text = alone.dotText
-                if let known = cache[text] {
-                    nodes.append(known)
-                    continue
-                }
-                let layout = try graphviz { try LaidOutGraph(dot: text) }
-                let laidOut = (layout.boundingBox, layout.nodePositions[node.id])
-                cache[text] = laidOut
-                nodes.append(laidOut)
-            }
-            self.nodes = nodes
-            self.titleWidth = titleWidth
-        }
-
         var width: Double { nodes.map(\.box.width).max() ?? 0 }
         var height: Double { nodes.map(\.box.height).reduce(0, +) + nodeGap * Double(max(0, nodes.count - 1)) }
 
-        /// Every frame's header laid out, each title set at the widest title's width in whole
+        /// Every frame's header measured, each title set at the widest title's width in whole
         /// points: one width, so one left edge whatever libgvc rounds. (A legend is left as it is:
         /// a table set in a wider cell spreads its columns.)
+        ///
+        /// A node's size depends on nothing but the node, so every distinct node of the block is
+        /// laid out in one graph, and the titles once more at the common width: two layouts a
+        /// block, not one a node of every frame (each layout also leaks a few KB inside libgvc).
         static func all(_ count: Int, header: (Int) -> DOTGraph) throws(RenderError) -> [Geometry] {
-            var geometries: [Geometry] = []
-            geometries.reserveCapacity(count)
-            // Every layout leaks a few KB inside libgvc, so one made again is memory lost per frame.
-            var cache = Cache()
-            for index in 0..<count { geometries.append(try Geometry(header(index), cache: &cache)) }
-            let titleWidth = (geometries.compactMap { $0.nodes.first?.box.width }.max() ?? 0).rounded(.up)
-            for index in geometries.indices
-            where geometries[index].nodes.first.map({ $0.box.width != titleWidth }) ?? false {
-                geometries[index] = try Geometry(header(index), titleWidth: Int(titleWidth), cache: &cache)
+            var sizes = NodeSizes()
+            var keys: [[String]] = []
+            keys.reserveCapacity(count)
+            for index in 0..<count {
+                let graph = header(index)
+                keys.append(sizes.add(graph.nodes, of: graph))
             }
-            return geometries
+            try sizes.measure()
+            let titleWidth = (keys.compactMap { $0.first.flatMap { sizes[$0]?.width } }.max() ?? 0).rounded(.up)
+            var widened: [Int: String] = [:]
+            for index in keys.indices where keys[index].first.flatMap({ sizes[$0]?.width }) != titleWidth {
+                let graph = header(index)
+                guard let title = graph.nodes.first else { continue }
+                widened[index] = sizes.add([PinnedHeader.widened(title, to: Int(titleWidth))], of: graph)[0]
+            }
+            try sizes.measure()
+            return keys.indices.map { index in
+                var nodeKeys = keys[index]
+                if let title = widened[index] { nodeKeys[0] = title }
+                return Geometry(
+                    nodes: nodeKeys.map { key in
+                        guard let size = sizes[key] else {
+                            return (LayoutBox(lowerLeft: .zero, upperRight: .zero), nil)
+                        }
+                        // A node laid out alone: its box from the origin, its centre in the middle.
+                        return (
+                            LayoutBox(lowerLeft: .zero, upperRight: LayoutPoint(x: size.width, y: size.height)),
+                            LayoutPoint(x: size.width / 2, y: size.height / 2)
+                        )
+                    },
+                    titleWidth: widened[index] == nil ? nil : Int(titleWidth)
+                )
+            }
+        }
+    }
+
+    /// Distinct header nodes and their sizes, measured in batches: one layout a batch.
+    struct NodeSizes {
+        /// How many nodes one layout measures.
+        static let batchSize = 64
+
+        /// A node's key: the graph's settings and the node's attributes, as DOT; the same key, the same size.
+        private var keyed: [String: Int] = [:]
+        private var pending: [(key: String, graph: DOTGraph, node: DOTNode)] = []
+        private var measured: [String: LayoutSize] = [:]
+
+        subscript(key: String) -> LayoutSize? { measured[key] }
+
+        /// Adds a header's nodes to be measured.
+        /// - Returns: Each node's key.
+        mutating func add(_ nodes: [DOTNode], of graph: DOTGraph) -> [String] {
+            nodes.map { node in
+                var alone = graph
+                alone.nodes = [DOTNode("n", node.attributes)]
+                alone.edges = []
+                let key = alone.dotText
+                if keyed[key] == nil, measured[key] == nil {
+                    keyed[key] = pending.count
+                    pending.append((key, graph, node))
+                }
+                return key
+            }
+        }
+
+        /// Lays out what was added since the last call: the nodes of headers with the same
+        /// settings in one graph each.
+        mutating func measure() throws(RenderError) {
+            var groups: [String: (graph: DOTGraph, members: [(key: String, node: DOTNode)])] = [:]
+            var order: [String] = []
+            for (key, graph, node) in pending {
+                var settings = graph
+                settings.nodes = []
+                settings.edges = []
+                let group = settings.dotText
+                if groups[group] == nil {
+                    groups[group] = (settings, [])
+                    order.append(group)
+                }
+                groups[group]?.members.append((key, node))
+            }
+            for group in order {
+                guard let (settings, members) = groups[group] else { continue }
+                // In batches, so that a layout's own memory stays small whatever the number of frames.
+                for start in stride(from: 0, to: members.count, by: Self.batchSize) {
+                    let batch = members[start..<min(start + Self.batchSize, members.count)]
+                    var graph = settings
+                    graph.nodes = batch.indices.map { DOTNode("n\($0)", batch[$0].node.attributes) }
+                    let layout = try graphviz { try LaidOutGraph(dot: graph.dotText) }
+                    let sizes = layout.nodeSizes
+                    for (position, member) in zip(batch.indices, batch) { measured[member.key] = sizes["n\(position)"] }
+                }
+            }
+            pending = []
+            keyed = [:]
         }
     }
 
