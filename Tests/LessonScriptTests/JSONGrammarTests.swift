@@ -6,11 +6,8 @@ import Testing
 /// have one spelling and fit a Double, a node says its parent, an entry holds only its kind's fields,
 /// and a `\u` escape is never half a surrogate pair.
 @Suite struct JSONGrammarTests {
-    struct ErrorCase: Sendable, CustomTestStringConvertible {
-        let testDescription: String
-        let json: String
-        let message: String
-    }
+    /// Located like every JSON error, by the one test of ``JSONSceneTests``.
+    typealias ErrorCase = JSONSceneTests.ErrorCase
 
     static func scene(storage: String = "{}", node: String = #"{"name": "A", "parent": null, "reads": []}"#) -> String {
         #"{"version": 1, "trees": [{"name": "t", "storage": \#(storage), "nodes": [\#(node)]}], "steps": []}"#
@@ -87,17 +84,6 @@ import Testing
             json: "{\"version\": 1, \"caption\": 1️⃣\"a\\uDBFF\\uDFFF\", \"trees\": [], \"steps\": []}",
             message: #"caption "a\u{10FFFF}" contains the noncharacter U+10FFFF, which XML cannot hold"#),
     ]
-
-    @Test(arguments: errors)
-    func errorIsAtMarker(_ testCase: ErrorCase) {
-        let marked = Marked(testCase.json)
-        do {
-            _ = try InputReader.read(source: marked.source, file: "s.json", kind: .json)
-            Issue.record("no error")
-        } catch {
-            #expect(error.description == "s.json:\(marked.line):\(marked.column): error: \(testCase.message)")
-        }
-    }
 
     /// 20,000 nested arrays end in an error, not a stack overflow.
     @Test func deepNestingIsAnError() throws {

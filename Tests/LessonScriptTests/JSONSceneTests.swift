@@ -127,7 +127,8 @@ struct JSONSceneTests {
             message: "view 'A' has parent 'Z', which names no view"),
     ]
 
-    @Test(arguments: errors)
+    /// The scene format's errors, and the JSON grammar's (``JSONGrammarTests``).
+    @Test(arguments: errors + JSONGrammarTests.errors)
     func errorIsAtMarker(_ testCase: ErrorCase) {
         let marked = Marked(testCase.json)
         do {

@@ -21,8 +21,8 @@ enum DotCommand: Command {
         """
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let change = try number(try arguments.option("--change"), option: "--change") ?? 1
-        let block = try number(try arguments.option("--block"), option: "--block")
+        let change = try arguments.wholeNumber("--change") ?? 1
+        let block = try arguments.wholeNumber("--block")
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
         let paths = try arguments.positionals()
@@ -37,13 +37,5 @@ enum DotCommand: Command {
         }
         console.print(frames.standaloneDOT(change - 1), terminator: "")
         return .success
-    }
-
-    private static func number(_ text: String?, option: String) throws(CLIError) -> Int? {
-        guard let text else { return nil }
-        guard let value = Int(text), value >= 1 else {
-            throw .usage("\(option) takes a whole number from 1", command: name)
-        }
-        return value
     }
 }

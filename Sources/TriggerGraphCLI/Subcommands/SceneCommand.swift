@@ -18,13 +18,7 @@ enum SceneCommand: Command {
         """
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        var block: Int?
-        if let text = try arguments.option("--block") {
-            guard let value = Int(text), value >= 1 else {
-                throw .usage("--block takes a whole number from 1", command: name)
-            }
-            block = value
-        }
+        let block = try arguments.wholeNumber("--block")
         let limits = try InputOptions.limits(&arguments, command: name)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("scene takes one input", command: name) }

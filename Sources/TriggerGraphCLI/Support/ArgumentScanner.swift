@@ -75,3 +75,16 @@ public struct ArgumentScanner: Sendable {
         return index < terminator
     }
 }
+
+extension ArgumentScanner {
+    /// Removes an option whose value is a whole number from 1, as `--block`, `--max-nodes` and
+    /// `--max-bytes` take.
+    /// - Throws: `CLIError.usage` when the value is anything else.
+    mutating func wholeNumber(_ name: String) throws(CLIError) -> Int? {
+        guard let text = try option(name) else { return nil }
+        guard let value = Int(text), value >= 1 else {
+            throw .usage("\(name) takes a whole number from 1", command: command)
+        }
+        return value
+    }
+}

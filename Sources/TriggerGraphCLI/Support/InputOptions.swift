@@ -8,18 +8,8 @@ enum InputOptions {
     /// - Throws: `CLIError.usage` when a value is not a whole number from 1.
     static func limits(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> InputLimits {
         var limits = InputLimits.standard
-        if let text = try arguments.option("--max-nodes") {
-            guard let value = Int(text), value >= 1 else {
-                throw .usage("--max-nodes takes a whole number from 1", command: command)
-            }
-            limits.maxNodes = value
-        }
-        if let text = try arguments.option("--max-bytes") {
-            guard let value = Int(text), value >= 1 else {
-                throw .usage("--max-bytes takes a whole number from 1", command: command)
-            }
-            limits.maxInputBytes = value
-        }
+        if let value = try arguments.wholeNumber("--max-nodes") { limits.maxNodes = value }
+        if let value = try arguments.wholeNumber("--max-bytes") { limits.maxInputBytes = value }
         return limits
     }
 }
@@ -47,12 +37,7 @@ extension InputOptions {
     /// - Throws: `CLIError.usage` when either is not of its form.
     static func selection(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> Selection {
         var selection = Selection.everything
-        if let text = try arguments.option("--block") {
-            guard let block = Int(text), block >= 1 else {
-                throw .usage("--block takes a whole number from 1", command: command)
-            }
-            selection.block = block
-        }
+        selection.block = try arguments.wholeNumber("--block")
         if let text = try arguments.option("--change") {
             guard let changes = Selection.positions(text) else {
                 throw .usage("--change takes numbers and ranges from 1, such as 2,4-6", command: command)
