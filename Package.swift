@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
         .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF", "TextEscapes"]),
-        // A lesson page's preview and figure snippets: HTML and Markdown, escaped (HTMLText). Pure Swift.
+        // A lesson page's preview, figure snippets and DocC articles: HTML and Markdown. Pure Swift.
         .target(name: "Pages", dependencies: ["TextEscapes"]),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
