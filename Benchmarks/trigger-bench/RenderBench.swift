@@ -147,8 +147,8 @@ enum RenderBench {
                 }
             } / Double(changeCount)
         // A PNG past cairo's 32,767 pixels a side is refused (libgvc would shrink it): no PNG row then.
-        let pixels = (renderer.canvas.width + 8) * 96 / 72
-        let pngFrames = pixels < Double(TreeRenderer.bitmapLimit) ? pngFrames : 0
+        let pixels = renderer.bitmapSize.width
+        let pngFrames = pixels < TreeRenderer.bitmapLimit ? pngFrames : 0
         var pngBytes = 0
         let ourPNG =
             pngFrames == 0
@@ -192,7 +192,7 @@ enum RenderBench {
         } else {
             print(
                 String(
-                    format: "png: not measured: the canvas is %.0f px wide at 96 dpi, past cairo's %d", pixels,
+                    format: "png: not measured: the canvas is %d px wide at 96 dpi, past cairo's %d", pixels,
                     TreeRenderer.bitmapLimit))
         }
         print(

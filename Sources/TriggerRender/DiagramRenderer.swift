@@ -28,6 +28,12 @@ public final class DiagramRenderer: @unchecked Sendable {
     let bitmapDPI: Double
     /// The widest and highest bitmap cairo draws, in pixels (`CAIRO_XMAX`); libgvc shrinks a larger one.
     public static var bitmapLimit: Int { 32_767 }
+
+    /// A PNG frame's size in pixels: the SVG's size (one pixel a point) at the bitmap's resolution.
+    public var bitmapSize: (width: Int, height: Int) {
+        let scale = bitmapDPI / 72
+        return (Int((Double(size.width) * scale).rounded(.up)), Int((Double(size.height) * scale).rounded(.up)))
+    }
     /// How many consecutive frames' headers one combined graph holds.
     static var headerGroupSize: Int { 32 }
 
@@ -93,8 +99,7 @@ public final class DiagramRenderer: @unchecked Sendable {
         guard geometries.indices.contains(index) else { throw .noSuchFrame(index, count: geometries.count) }
         if format == .png {
             // The canvas and libgvc's 4-point pad on each side, at the bitmap's resolution.
-            let width = Int(((canvas.width + 8) * bitmapDPI / 72).rounded(.up))
-            let height = Int(((canvas.height + 8) * bitmapDPI / 72).rounded(.up))
+            let (width, height) = bitmapSize
             guard width < Self.bitmapLimit, height < Self.bitmapLimit else {
                 throw .tooLargeForBitmap(width: width, height: height, limit: Self.bitmapLimit)
             }
