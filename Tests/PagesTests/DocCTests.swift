@@ -118,6 +118,15 @@ struct DocCCatalogTests {
         let outputInArticle = try #require(article.range(of: String(original[output.lowerBound...].prefix(40))))
         #expect(outputInArticle.upperBound < figure.lowerBound, "the figure comes after the printed output")
         #expect(article.contains("](09-local-state-1-01-tapped)"))
+
+        // A page with CR line ends (an old Mac editor's) gets its figures at the same places.
+        let crPage = folder.appendingPathComponent("cr/09-local-state.md")
+        try FileManager.default.createDirectory(at: crPage.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(original.replacingOccurrences(of: "\n", with: "\r").utf8).write(to: crPage)
+        let crCatalog = folder.appendingPathComponent("CR.docc")
+        #expect(triggergraph(["docc", crPage.path, "-o", crCatalog.path]).status == 0)
+        let crArticle = try String(contentsOf: crCatalog.appendingPathComponent("09-local-state.md"), encoding: .utf8)
+        #expect(crArticle == article, "the same article, LF-ended")
     }
 }
 

@@ -12,10 +12,13 @@ public struct InputDocument: Sendable {
     public var warnings: [Diagnostic]
     /// A page's measurement blocks with their output blocks; empty for other kinds.
     public var pageBlocks: [PageBlock]
+    /// A page's text as it was read, every line ended by LF (as its blocks' line numbers count
+    /// lines), for what is written from the page itself; nil for other kinds.
+    public var pageText: String?
 
     public init(
         kind: InputKind, name: String, title: String? = nil, scenes: [Scene], warnings: [Diagnostic],
-        pageBlocks: [PageBlock] = []
+        pageBlocks: [PageBlock] = [], pageText: String? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -23,6 +26,7 @@ public struct InputDocument: Sendable {
         self.scenes = scenes
         self.warnings = warnings
         self.pageBlocks = pageBlocks
+        self.pageText = pageText
     }
 
     /// The same input under another name: a block or scene takes `name`, a page's K-th block `<name>-<K>`.

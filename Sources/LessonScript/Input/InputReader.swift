@@ -74,7 +74,7 @@ public enum InputReader {
             let blocks = try PageReader.read(source, file: file, stem: name, limits: limits)
             return InputDocument(
                 kind: kind, name: name, title: PageReader.title(of: source), scenes: blocks.compactMap(\.scene),
-                warnings: blocks.flatMap(\.warnings), pageBlocks: blocks
+                warnings: blocks.flatMap(\.warnings), pageBlocks: blocks, pageText: source
             )
         case .json:
             let scene = try Scene(json: source, file: file, defaultName: name, limits: limits)

@@ -21,7 +21,7 @@ public struct DocCArticle: Sendable {
         }
     }
 
-    /// The page's Markdown.
+    /// The page's Markdown, every line ended by LF, as the figures' line numbers count lines.
     public var page: String
     /// The article's title when the page has no `# ` heading (DocC needs one).
     public var fallbackTitle: String
@@ -38,7 +38,7 @@ public struct DocCArticle: Sendable {
     /// The article's Markdown: the page line for line, a blank line and the figures after each
     /// place, and a title first if the page has none.
     public func markdown(hasTitle: Bool) -> String {
-        var lines = page.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+        var lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         var result: [String] = hasTitle ? [] : ["# \(MarkdownText.escaped(fallbackTitle))", ""]
         let last = lines.count

@@ -67,13 +67,7 @@ struct CatalogWriter {
                 DocCArticle.Figure(resource: Self.resource(frame, of: block), alt: change.textLine)
             }
         }
-        let source: String
-        do {
-            source = try String(contentsOfFile: page.input, encoding: .utf8)
-        } catch {
-            throw .noInput(path: page.input, reason: "it could not be read again")
-        }
-        let article = DocCArticle(page: source, fallbackTitle: page.document.title ?? page.name, figures: figures)
+        let article = DocCArticle(page: page.document.pageText ?? "", fallbackTitle: page.document.title ?? page.name, figures: figures)
         let data = Data(article.markdown(hasTitle: page.document.title != nil).utf8)
         try output.write(data, file: "\(page.name).md")
         manifest.pages[position].files.append(Manifest.File(path: "\(page.name).md", format: "md", bytes: data.count))
