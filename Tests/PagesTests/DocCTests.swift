@@ -121,7 +121,8 @@ struct DocCCatalogTests {
 
         // A page with CR line ends (an old Mac editor's) gets its figures at the same places.
         let crPage = folder.appendingPathComponent("cr/09-local-state.md")
-        try FileManager.default.createDirectory(at: crPage.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: crPage.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(original.replacingOccurrences(of: "\n", with: "\r").utf8).write(to: crPage)
         let crCatalog = folder.appendingPathComponent("CR.docc")
         #expect(triggergraph(["docc", crPage.path, "-o", crCatalog.path]).status == 0)

@@ -30,13 +30,13 @@ struct CatalogWriter {
     /// Draws the block's frames as resources: SVG in every theme and, when asked, PNG at 1× and 2×.
     mutating func draw(_ block: PublishPlan.Block, at position: Int) throws(CLIError) {
         for theme in themes {
-            let suffix = theme == themes.first ? "" : "~\(theme.name)"
+            let variant = ThemeVariant(theme: theme.name, primary: theme == themes.first)
             // A PNG's pixels match the SVG's CSS pixels (one a point) at 72 dpi, and @2x at 144.
             let frames = try SceneFrames(scene: block.scene, theme: theme, layout: true, dpi: png ? 72 : nil)
             let retina = png ? try SceneFrames(scene: block.scene, theme: theme, layout: true, dpi: 144) : nil
             for (number, frame) in block.frames.enumerated() {
-                let name = Self.resource(frame, of: block) + suffix
-                let prefix = frame.idPrefix + (suffix.isEmpty ? "" : "-\(theme.name)")
+                let name = Self.resource(frame, of: block) + variant.fileSuffix
+                let prefix = frame.idPrefix + variant.idSuffix
                 var files = [("\(name).svg", "svg", try frames.render(frame.index, format: .svg, idPrefix: prefix))]
                 if let retina {
                     files.append(("\(name).png", "png", try frames.render(frame.index, format: .png, idPrefix: prefix)))
@@ -67,7 +67,8 @@ struct CatalogWriter {
                 DocCArticle.Figure(resource: Self.resource(frame, of: block), alt: change.textLine)
             }
         }
-        let article = DocCArticle(page: page.document.pageText ?? "", fallbackTitle: page.document.title ?? page.name, figures: figures)
+        let article = DocCArticle(
+            page: page.document.pageText ?? "", fallbackTitle: page.document.title ?? page.name, figures: figures)
         let data = Data(article.markdown(hasTitle: page.document.title != nil).utf8)
         try output.write(data, file: "\(page.name).md")
         manifest.pages[position].files.append(Manifest.File(path: "\(page.name).md", format: "md", bytes: data.count))

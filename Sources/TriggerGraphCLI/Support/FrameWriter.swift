@@ -29,8 +29,8 @@ struct FrameWriter {
     }
 
     /// The suffix of a frame's files and ids in `theme`: none for the first theme drawn.
-    private func variant(_ theme: Theme) -> (file: String, id: String) {
-        theme == themes.first ? ("", "") : ("~\(theme.name)", "-\(theme.name)")
+    private func variant(_ theme: Theme) -> ThemeVariant {
+        ThemeVariant(theme: theme.name, primary: theme == themes.first)
     }
 
     /// Draws every planned frame of the block at `position` in the plan.
@@ -42,15 +42,16 @@ struct FrameWriter {
         }
         for (number, frame) in block.frames.enumerated() {
             for (theme, frames) in drawings {
-                let (suffix, idSuffix) = variant(theme)
+                let drawnIn = variant(theme)
                 for format in formats {
-                    let bytes = try frames.render(frame.index, format: format, idPrefix: frame.idPrefix + idSuffix)
-                    let file = "\(frame.stem)\(suffix).\(format.fileExtension)"
+                    let bytes = try frames.render(
+                        frame.index, format: format, idPrefix: frame.idPrefix + drawnIn.idSuffix)
+                    let file = "\(frame.stem)\(drawnIn.fileSuffix).\(format.fileExtension)"
                     let change = (block: position, frame: number)
                     try write(
                         Data(bytes), file, of: block, format: format.fileExtension, theme: theme.name, change: change)
                     guard format == .svg, theme == themes.first else { continue }
-                    let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).file).svg" : nil
+                    let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).fileSuffix).svg" : nil
                     let drawn = frames.frame(frame.index)
                     let figures = pageFiles.addFrame(
                         frame, of: block, drawn: drawn, svg: bytes, size: frames.size, darkImage: dark
