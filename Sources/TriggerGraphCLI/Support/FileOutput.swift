@@ -49,17 +49,27 @@ enum FileOutput {
     /// - Throws: As ``write(_:to:sync:)``; the temporary file is removed on failure.
     static func writeTemporary(_ data: Data, beside url: URL, sync: Bool) throws(CLIError) -> String {
         let temporary = temporaryPath(for: url)
-        let descriptor = openTemporary(temporary)
+        try create(data, at: temporary, naming: url.path, sync: sync)
+        return temporary
+    }
+
+    /// Writes `data` to a new file at `path`, which must not exist: for a file no reader sees
+    /// yet (in a folder written aside), where a temporary name and a rename would add nothing.
+    /// - Parameters:
+    ///   - naming: The path errors name (where the file is going); `path` when nil.
+    /// - Throws: `CLIError.cantCreate` when the file cannot be made, `.io` when writing fails;
+    ///   the file is removed then.
+    static func create(_ data: Data, at path: String, naming: String? = nil, sync: Bool) throws(CLIError) {
+        let descriptor = openTemporary(path)
         guard descriptor >= 0 else {
-            throw .cantCreate(path: url.path, reason: SystemCallError.last.reason)
+            throw .cantCreate(path: naming ?? path, reason: SystemCallError.last.reason)
         }
         do throws(SystemCallError) {
             try fill(descriptor, with: data, sync: sync)
         } catch {
-            unlink(temporary)
-            throw .io(path: url.path, reason: error.reason)
+            unlink(path)
+            throw .io(path: naming ?? path, reason: error.reason)
         }
-        return temporary
     }
 
     /// Creates the temporary file: exclusively, so neither an existing file nor a symbolic

@@ -51,12 +51,9 @@ final class OutputTransaction {
             try FileOutput.makeFolder(final.deletingLastPathComponent())
             return try write(data, to: final)
         }
-        do {
-            try FileOutput.write(
-                data, to: URL(fileURLWithPath: temporaryFolder).appendingPathComponent(file), sync: false)
-        } catch {
-            throw error.naming(final.path)
-        }
+        // The folder is not in place yet: nobody reads the file before it is whole.
+        let path = URL(fileURLWithPath: temporaryFolder).appendingPathComponent(file).path
+        try FileOutput.create(data, at: path, naming: final.path, sync: false)
     }
 
     /// Writes `file` at the top of the output folder, renamed into place at commit.
@@ -133,16 +130,5 @@ final class OutputTransaction {
 
     private static func remove(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
-extension CLIError {
-    /// The same error about the file at `path`: a staged file's failure names where it was going.
-    func naming(_ path: String) -> CLIError {
-        switch self {
-        case .cantCreate(_, let reason): return .cantCreate(path: path, reason: reason)
-        case .io(_, let reason): return .io(path: path, reason: reason)
-        default: return self
-        }
     }
 }
