@@ -5,10 +5,8 @@ extension WebSVG {
     ///
     /// Only start tags are rewritten: text and comments, where view names appear, are copied as
     /// they are. One pass over the bytes: a frame's SVG is rewritten in well under a millisecond.
-    static func prefixingIDs(_ svg: Substring, with prefix: String) -> String {
-        // One copy of the contiguous bytes: Array(svg.utf8) on a Substring copies byte by byte.
-        let input = svg.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(svg.utf8)
-        var rewriter = IDRewriter(input: input, prefix: Array(prefix.utf8) + [UInt8(ascii: "-")])
+    static func prefixingIDs(_ svg: ArraySlice<UInt8>, with prefix: String) -> [UInt8] {
+        var rewriter = IDRewriter(input: Array(svg), prefix: Array(prefix.utf8) + [UInt8(ascii: "-")])
         return rewriter.run()
     }
 }
@@ -40,7 +38,7 @@ private struct IDRewriter {
         output.reserveCapacity(input.count + input.count / 8)
     }
 
-    mutating func run() -> String {
+    mutating func run() -> [UInt8] {
         while position < input.count {
             if input[position] != UInt8(ascii: "<") {
                 copyRun { $0 == UInt8(ascii: "<") }
@@ -50,7 +48,7 @@ private struct IDRewriter {
                 copyTag()
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private func at(_ text: StaticString) -> Bool {

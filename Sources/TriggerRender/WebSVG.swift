@@ -16,13 +16,15 @@ enum WebSVG {
     /// - Returns: The SVG, starting at `<svg`.
     /// - Throws: `RenderError.malformedOutput` when there is no `<svg …>` start tag.
     static func make(
-        _ svg: String, title: String, description: String, idPrefix: String,
+        _ svg: [UInt8], title: String, description: String, idPrefix: String,
         theme: Theme
-    ) throws(RenderError) -> String {
-        guard let start = svg.range(of: "<svg"),
-            let tagEnd = svg[start.upperBound...].firstIndex(of: ">")
-        else { throw .malformedOutput("no <svg> element") }
-        var tag = String(svg[start.lowerBound..<tagEnd])
+    ) throws(RenderError) -> Data {
+        let (start, tagEnd) = svg.withUnsafeBufferPointer { bytes -> (Int?, Int?) in
+            guard let start = ByteString("<svg").find(in: bytes, from: 0, to: bytes.count) else { return (nil, nil) }
+            return (start, bytes[(start + 4)...].firstIndex(of: UInt8(ascii: ">")))
+        }
+        guard let start, let tagEnd else { throw .malformedOutput("no <svg> element") }
+        var tag = String(decoding: svg[start..<tagEnd], as: UTF8.self)
         tag = removingAttribute("width", from: tag)
         tag = removingAttribute("height", from: tag)
         let titleID = "\(idPrefix)-title"
@@ -35,12 +37,16 @@ enum WebSVG {
         tag += " id=\"\(idPrefix)\""
         tag += " class=\"\(SVGStyle.rootClasses(theme).joined(separator: " "))\""
         tag += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
-        let rest = prefixingIDs(svg[svg.index(after: tagEnd)...], with: idPrefix)
-        return tag + ">\n"
+        let head =
+            tag + ">\n"
             + "<title id=\"\(titleID)\">\(HTMLText.escaped(title))</title>\n"
             + "<desc id=\"\(descID)\">\(HTMLText.escaped(description))</desc>\n"
             + SVGStyle.element(drawnIn: theme)
-            + rest
+        let rest = prefixingIDs(svg[(tagEnd + 1)...], with: idPrefix)
+        var document = Data(capacity: head.utf8.count + rest.count)
+        document.append(contentsOf: head.utf8)
+        document.append(contentsOf: rest)
+        return document
     }
 
     /// The width and height of a document's `<svg>` start tag's `viewBox`, rounded up to whole pixels.

@@ -32,7 +32,7 @@ struct SVGIDTests {
             <linearGradient id='single' /><text title="a > b" id="node1">x</text></g>
             """
         #expect(
-            WebSVG.prefixingIDs(svg[...], with: "p-01") == """
+            String(decoding: WebSVG.prefixingIDs(Array(svg.utf8)[...], with: "p-01"), as: UTF8.self) == """
                 <g id="p-01-graph0" class="graph"><!-- id="comment" --><path fill="url(#p-01-l_1)"/>\
                 <a xlink:href="#p-01-node1" href="#p-01-node1"><text x="1">id="text" url(#text)</text></a>\
                 <linearGradient id='p-01-single' /><text title="a > b" id="p-01-node1">x</text></g>
