@@ -14,10 +14,11 @@ import TriggerDiagram
 /// the same canvas and every node the same position.
 ///
 /// Time and memory stay linear and flat in the number of frames: a combined graph holds the
-/// headers of one group of ``headerGroupSize`` consecutive frames (plus the widest and the
-/// tallest header of all, invisible, so every group's canvas is the same), and is made again
-/// when a frame of another group is drawn. Frames are made from the diagram when drawn; none
-/// is kept.
+/// headers of one group of consecutive frames (plus the widest and the tallest header of all,
+/// invisible, so every group's canvas is the same), and is made again when a frame of another
+/// group is drawn. A group has as many frames as the body has nodes, at least 32: making a
+/// group's graph costs about what the body's layout costs, spread over that many frames, and
+/// it holds at most about twice the body. Frames are made from the diagram when drawn; none is kept.
 public final class DiagramRenderer: @unchecked Sendable {
     public let diagram: SequenceDiagram
     /// The canvas, in points, shared by every frame.
@@ -34,8 +35,11 @@ public final class DiagramRenderer: @unchecked Sendable {
         let scale = bitmapDPI / 72
         return (Int((Double(size.width) * scale).rounded(.up)), Int((Double(size.height) * scale).rounded(.up)))
     }
-    /// How many consecutive frames' headers one combined graph holds.
-    static var headerGroupSize: Int { 32 }
+    /// How many consecutive frames' headers one combined graph holds: as many as the body has
+    /// nodes, at least ``minimumHeaderGroupSize``.
+    private let headerGroupSize: Int
+    /// The fewest frames a group holds, for a small body.
+    static var minimumHeaderGroupSize: Int { 32 }
 
     /// The body laid out, as libgvc writes it in DOT with positions; every combined graph starts with it.
     private let annotatedBody: String
@@ -47,8 +51,8 @@ public final class DiagramRenderer: @unchecked Sendable {
     /// The frames whose headers every group holds, so that every group has the same canvas.
     private let extremes: [Int]
     private let lock = NSLock()
-    /// The combined graph of the group drawn last.
-    private var current: (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader])
+    /// The combined graph of the group drawn last, and the frame whose header it shows.
+    private var current: (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader], shown: Int?)
 
     /// Lays out the diagram once, with every frame's header.
     /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil; 72 and 144 draw PNGs
@@ -67,9 +71,10 @@ public final class DiagramRenderer: @unchecked Sendable {
         let widest = geometries.indices.max { geometries[$0].width < geometries[$1].width }
         let tallest = geometries.indices.max { geometries[$0].height < geometries[$1].height }
         extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
+        headerGroupSize = max(Self.minimumHeaderGroupSize, laidOutBody.nodePositions.count)
         let first = try Self.combinedGraph(
-            group: 0, diagram: diagram, body: (annotatedBody, bodyAttributes), geometries: geometries,
-            placement: placement, extremes: extremes
+            group: 0, size: headerGroupSize, diagram: diagram, body: (annotatedBody, bodyAttributes),
+            geometries: geometries, placement: placement, extremes: extremes
         )
         current = first
         canvas = first.graph.boundingBox
@@ -110,47 +115,47 @@ public final class DiagramRenderer: @unchecked Sendable {
         let frame = diagram.frame(index)
         lock.lock()
         defer { lock.unlock() }
-        let group = index / Self.headerGroupSize
+        let group = index / headerGroupSize
         if current.group != group {
             current = try Self.combinedGraph(
-                group: group, diagram: diagram, body: (annotatedBody, bodyAttributes), geometries: geometries,
-                placement: placement, extremes: extremes
+                group: group, size: headerGroupSize, diagram: diagram, body: (annotatedBody, bodyAttributes),
+                geometries: geometries, placement: placement, extremes: extremes
             )
         }
+        // Every header is laid out hidden; only the one shown last is hidden again.
         var updates = frame.updates
-        for (position, header) in current.headers.sorted(by: { $0.key < $1.key }) {
-            updates += header.visibility(shown: position == index)
+        if let shown = current.shown, shown != index, let header = current.headers[shown] {
+            updates += header.visibility(shown: false)
         }
+        updates += current.headers[index]?.visibility(shown: true) ?? []
         let graph = current.graph
-        let data = try graphviz {
-            try graph.update(updates)
-            return try graph.render(format: format.rawValue)
-        }
+        try graphviz { try graph.update(updates) }
+        current.shown = index
+        let data = try graphviz { try graph.render(format: format.rawValue) }
         guard format == .svg else { return data }
-        let svg = try WebSVG.make(
-            WebSVG.markingKeys(String(decoding: data, as: UTF8.self), markingKeys ? frame.matchedKeyLines : [:]),
+        return try WebSVG.make(
+            WebSVG.markingKeys([UInt8](data), markingKeys ? frame.matchedKeyLines : [:]),
             title: frame.textLine,
             description: frame.description,
             idPrefix: idPrefix,
             theme: diagram.theme
         )
-        return Data(svg.utf8)
     }
 
     /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
     /// The body is read as libgvc wrote it; its attributes and the header nodes are added through cgraph.
     private static func combinedGraph(
-        group: Int, diagram: SequenceDiagram, body: (dot: String, attributes: DOTAttributes),
+        group: Int, size: Int, diagram: SequenceDiagram, body: (dot: String, attributes: DOTAttributes),
         geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int]
-    ) throws(RenderError) -> (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader]) {
-        let start = group * headerGroupSize
-        let members = Array(start..<min(start + headerGroupSize, geometries.count))
+    ) throws(RenderError) -> (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader], shown: Int?) {
+        let start = group * size
+        let members = Array(start..<min(start + size, geometries.count))
         let indices = members + extremes.filter { !members.contains($0) }
         let headers = indices.map { (index: $0, graph: diagram.frame($0).header, geometry: geometries[$0]) }
         let pinned = PinnedHeader.pin(headers, at: placement)
         let graph = try graphviz {
             try LaidOutGraph(dot: body.dot, engine: "nop2", graphAttributes: body.attributes, nodes: pinned.nodes)
         }
-        return (group, graph, Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)))
+        return (group, graph, Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)), nil)
     }
 }
