@@ -26,7 +26,8 @@ extension WebSVG {
                 let end = next ?? bytes.count
                 if let title = titleStart.find(in: bytes, from: start, to: end),
                     let titleClose = titleEnd.find(in: bytes, from: title + titleStart.bytes.count, to: end),
-                    let line = marks[String(decoding: bytes[(title + titleStart.bytes.count)..<titleClose], as: UTF8.self)]
+                    let line = marks[
+                        String(decoding: bytes[(title + titleStart.bytes.count)..<titleClose], as: UTF8.self)]
                 {
                     var from = titleClose + titleEnd.bytes.count
                     var seen = 0
