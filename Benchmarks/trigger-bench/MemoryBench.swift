@@ -14,7 +14,8 @@ enum MemoryBench {
         print("== memory: \(count) renders from blocks laid out once (every \(pngEvery)th a PNG, the rest SVG)")
         let widths = [24, 11, 11, 10, 11, 9, 10]
         row(
-            ["frames rendered in turn", "RSS before", "RSS after", "growth", "peak", "layouts", "time"], widths: widths)
+            ["frames rendered in turn", "RSS before", "RSS after", "growth", "peak", "switches", "time"], widths: widths
+        )
         try measure(
             "1 block, \(first.diagram.frameCount) frames", [first], count: count, pngEvery: pngEvery, widths: widths)
         let frameCount = renderers.map(\.diagram.frameCount).reduce(0, +)
@@ -23,9 +24,9 @@ enum MemoryBench {
             widths: widths)
         print("RSS from /proc/self/status after a warm-up pass over the frames; peak = VmHWM, reset before the renders")
         print(
-            "(* not reset: the peak since the process started). layouts = renders of a block other than the one rendered"
+            "(* not reset: the peak since the process started). switches = renders of a block other than the one rendered"
         )
-        print("just before, which lays it out again first (libgvc keeps render-time symbols from the last layout).")
+        print("just before: each puts back that block's own libgvc attribute symbols, with no layout.")
     }
 
     static func renderers(of file: String) throws -> [SequenceRenderer] {
@@ -56,11 +57,11 @@ enum MemoryBench {
         ProcessMemory.resetPeak()
         let clock = ContinuousClock()
         let start = clock.now
-        var layouts = 0
+        var switches = 0
         var last = frames[frames.count - 1].0
         for number in 0..<count {
             let renderer = frames[number % frames.count].0
-            if renderer !== last { layouts += 1 }
+            if renderer !== last { switches += 1 }
             last = renderer
             try render(number)
         }
@@ -71,7 +72,7 @@ enum MemoryBench {
                 name, megabytes(before.resident), megabytes(after.resident),
                 megabytes(after.resident - before.resident),
                 megabytes(after.peak) + (after.peakWasReset ? "" : "*"),
-                "\(layouts)", formatted(elapsed),
+                "\(switches)", formatted(elapsed),
             ], widths: widths)
     }
 

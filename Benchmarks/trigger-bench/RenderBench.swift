@@ -136,8 +136,7 @@ enum RenderBench {
                 formatted(diagramTime), changeCount, formatted(layoutTime), renderer.canvas.width,
                 renderer.canvas.height))
 
-        // Ours: every frame in turn, best of 3 passes. All of it before the bare graph exists:
-        // libgvc's render-time symbols belong to the graph laid out last.
+        // Ours: every frame in turn, best of 3 passes.
         var svgBytes = 0
         let ourSVG =
             try bestOf(3) {

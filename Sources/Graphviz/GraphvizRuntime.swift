@@ -15,13 +15,6 @@ final class GraphvizRuntime: @unchecked Sendable {
     let context: OpaquePointer
     /// The plugin libraries built into the context; empty if it fell back to `gvContext()`.
     let plugins: [String]
-    /// The graph whose `gvLayout` ran last.
-    ///
-    /// libgvc keeps the attribute symbols it reads at render time (`N_fillcolor`,
-    /// `E_color`, …) in process globals set by `gvLayout`, so rendering any other
-    /// graph reads the wrong attributes, or freed memory once that graph is gone.
-    /// A graph that is not this one lays itself out again before it renders.
-    var attributeSymbolsOwner: UnsafeMutableRawPointer?
 
     private let lock = NSLock()
 

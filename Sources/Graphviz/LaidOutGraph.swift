@@ -9,17 +9,19 @@ import Foundation
 /// Every method is safe to call from any thread: all calls into Graphviz are
 /// serialised through one process-wide lock.
 ///
-/// libgvc reads render-time attributes through symbols that the most recent
-/// `gvLayout` chose, so rendering a graph other than the one laid out last
-/// first lays it out again (same engine, same positions): about 18 ms at 500
-/// nodes, 0.1 ms at 6. Render one graph's frames together where you can.
+/// libgvc reads render-time attributes through process globals that the most
+/// recent `gvLayout` pointed at its graph; each graph keeps its own values
+/// (``AttributeSymbols``) and puts them back before it renders or is freed, so
+/// graphs render in any order, each from its one layout.
 public final class LaidOutGraph: @unchecked Sendable {
     /// The layout engine, such as `dot` or `neato`.
     public let engine: String
 
     private let graph: UnsafeMutablePointer<Agraph_t>
     private let edgesByKey: [String: [UnsafeMutablePointer<Agedge_t>]]
-    private var facts: (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize])
+    private let facts: (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize])
+    /// libgvc's attribute symbols as this graph's layout set them.
+    private let symbols: AttributeSymbols
     private let runtime = GraphvizRuntime.shared
 
     /// Reads exactly one graph from DOT text, adds graph attributes and nodes to it, and lays it out.
@@ -50,20 +52,18 @@ public final class LaidOutGraph: @unchecked Sendable {
             }
             return graph
         }
-        try runtime.locked {
+        symbols = try runtime.locked {
             runtime.resetMessages()
             let status = gvLayout(runtime.context, graph, engine)
+            let symbols = AttributeSymbols.current()
             // libgvc reports some errors, such as an HTML-like label that does not parse, and
             // still returns 0 with the label drawn as the node's name: those fail here too.
-            guard status == 0, !runtime.errorReported else {
-                // A layout that failed half-way may have pointed libgvc's symbols at this graph.
-                runtime.attributeSymbolsOwner = nil
+            if status != 0 || runtime.errorReported {
                 _ = gvFreeLayout(runtime.context, graph)
                 _ = agclose(graph)
                 try runtime.check(false) { .layout(engine: engine, message: $0) }
-                return
             }
-            runtime.attributeSymbolsOwner = UnsafeMutableRawPointer(graph)
+            return symbols
         }
         self.graph = graph
         edgesByKey = runtime.locked { Self.indexEdges(graph) }
@@ -72,9 +72,7 @@ public final class LaidOutGraph: @unchecked Sendable {
 
     deinit {
         runtime.locked {
-            if runtime.attributeSymbolsOwner == UnsafeMutableRawPointer(graph) {
-                runtime.attributeSymbolsOwner = nil
-            }
+            symbols.restore()
             _ = gvFreeLayout(runtime.context, graph)
             _ = agclose(graph)
         }
@@ -130,7 +128,7 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// - Throws: ``GraphvizError/render(format:message:)``; the graph stays usable.
     public func render(format: String) throws -> Data {
         try runtime.locked {
-            try takeAttributeSymbols()
+            symbols.restore()
             runtime.resetMessages()
             var result: UnsafeMutablePointer<CChar>?
             var length: UInt32 = 0
@@ -139,21 +137,6 @@ public final class LaidOutGraph: @unchecked Sendable {
             try runtime.check(status == 0 && result != nil) { .render(format: format, message: $0) }
             return result.map { Data(bytes: $0, count: Int(length)) } ?? Data()
         }
-    }
-
-    /// Lays the graph out again if another graph's layout owns libgvc's attribute symbols.
-    ///
-    /// The layout engines are deterministic, so positions do not move; the
-    /// facts are read again anyway so that they always describe what renders.
-    private func takeAttributeSymbols() throws {
-        guard runtime.attributeSymbolsOwner != UnsafeMutableRawPointer(graph) else { return }
-        runtime.resetMessages()
-        _ = gvFreeLayout(runtime.context, graph)
-        runtime.attributeSymbolsOwner = nil
-        let status = gvLayout(runtime.context, graph, engine)
-        try runtime.check(status == 0 && !runtime.errorReported) { .layout(engine: engine, message: $0) }
-        runtime.attributeSymbolsOwner = UnsafeMutableRawPointer(graph)
-        facts = Self.readFacts(graph)
     }
 
     private func object(for target: AttributeUpdate.Target) throws -> UnsafeMutableRawPointer {

@@ -34,7 +34,7 @@ struct LayoutStabilityTests {
         #expect(throws: GraphvizError.unknownNode("Ghost")) { try graph.position(ofNode: "Ghost") }
     }
 
-    /// Positions survive when another graph's layout forces this one to lay out again.
+    /// A graph renders its own attributes and keeps its positions after another graph's layout.
     @Test func interleavedGraphsRenderTheirOwnAttributes() throws {
         let body = try LaidOutGraph(dot: SampleGraphs.sixNodes)
         try body.update(.node("App"), "fillcolor", to: "#CC79A7")
@@ -50,6 +50,26 @@ struct LayoutStabilityTests {
         let svg = try SVGNodes(body.render(format: "svg"))
         #expect(svg.nodes["App"]?.fills.first?.lowercased() == "#cc79a7")
         #expect(body.nodePositions == positions)
+    }
+
+    /// Graphs laid out one after another, whose layouts declare different attributes, render in
+    /// any order with their own: libgvc's attribute symbols are put back per graph.
+    @Test func graphsRenderInAnyOrderWithTheirOwnSymbols() throws {
+        let filled = try LaidOutGraph(dot: ##"digraph { node [style=filled fillcolor="#EEEEEE"]; A -> B }"##)
+        try filled.update(.node("A"), "fillcolor", to: "#E69F00")
+        let filledAlone = try filled.render(format: "svg")
+        let dashed = try LaidOutGraph(
+            dot: ##"digraph { edge [style=dashed color="#D55E00"]; node [penwidth=3]; X -> Y }"##)
+        try dashed.update(.node("Y"), "penwidth", to: "1")
+        let dashedAlone = try dashed.render(format: "svg")
+        for _ in 0..<3 {
+            let first = try filled.render(format: "svg")
+            #expect(first == filledAlone)
+            #expect(try SVGNodes(first).nodes["A"]?.fills.first?.lowercased() == "#e69f00")
+            let second = try dashed.render(format: "svg")
+            #expect(second == dashedAlone)
+            #expect(String(decoding: second, as: UTF8.self).contains("stroke-dasharray"))
+        }
     }
 
     private static func viewBox(_ svg: Data) -> Substring? {
