@@ -6,16 +6,16 @@ import Testing
 @Suite("Bitmaps past cairo's size")
 struct BitmapLimitTests {
     /// A root with `children` views beside one another, all reading the environment.
-    static func wideScene(children: Int) throws -> URL {
+    static func wideScene(children: Int, name: String = "wide") throws -> URL {
         let nodes =
             [#"{"name": "Root", "parent": null, "reads": ["k"]}"#]
             + (0..<children).map { #"{"name": "ChildView\#($0)", "parent": "Root", "reads": ["k"]}"# }
         let json = """
-            {"version": 1, "name": "wide", "trees": [{"name": "t", "storage": {"k": {"kind": "environment"}},
+            {"version": 1, "name": "\(name)", "trees": [{"name": "t", "storage": {"k": {"kind": "environment"}},
              "nodes": [\(nodes.joined(separator: ", "))]}],
              "steps": [{"step": "change", "tree": "t", "label": "tap", "key": "k"}]}
             """
-        let file = try temporaryFolder().appendingPathComponent("wide.json")
+        let file = try temporaryFolder().appendingPathComponent("\(name).json")
         try Data(json.utf8).write(to: file)
         return file
     }

@@ -11,7 +11,8 @@ enum RenderCommand: Command {
     static let help = """
         Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark|both]
                                    [--animate svg,gif,html] [--delay MS]
-                                   [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N] [--max-bytes N]
+                                   [--block K] [--change LIST] [--name NAME] [--no-sync] [--jobs N]
+                                   [--max-nodes N] [--max-bytes N]
 
         Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>, NN the change's position in
         the block, zero-padded to the block's change count. <block> is a JSON scene's name, else the
@@ -41,6 +42,8 @@ enum RenderCommand: Command {
                             files are written into the block's folder, and no preview is written
           --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
           --no-sync         do not wait for the files to reach the disk (scratch output)
+          --jobs N          draw blocks in up to N processes, at most one per core (the default); the
+                            files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
           --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB)
           -h, --help        show this help
@@ -59,6 +62,7 @@ enum RenderCommand: Command {
                 "--animate draws whole blocks; animate --block and --change pick what to animate", command: name)
         }
         let sync = !arguments.flag("--no-sync")
+        let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let blockName = try InputOptions.name(&arguments, command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
         let inputs = try Inputs.load(
@@ -73,10 +77,14 @@ enum RenderCommand: Command {
         writer.animations = animations
         writer.delay = delay
         do {
-            for (position, block) in plan.blocks.enumerated() {
-                if !selection.isPartial { try output.replaceFolder(block.name) }
-                try writer.draw(block, at: position, console: console)
+            if !selection.isPartial {
+                for block in plan.blocks { try output.replaceFolder(block.name) }
             }
+            let drawn = try BlockWorkers.run(BlockWorkers.shares(for: plan, jobs: jobs)) { position throws(CLIError) in
+                try writer.draw(plan.blocks[position], at: position, console: console)
+                return writer.manifest.blocks[position]
+            }
+            writer.record(drawn)
             for (position, page) in plan.pages.enumerated() { try writer.preview(page, at: position) }
             try output.write(writer.manifest.json, file: "manifest.json")
             try output.commit()

@@ -1,5 +1,5 @@
 /// Why a command stopped, carrying what the one-line message needs.
-public enum CLIError: Error, Equatable, Sendable {
+public enum CLIError: Error, Equatable, Sendable, Codable {
     /// Bad arguments: the message, and the command whose usage applies.
     case usage(String, command: String?)
     /// Input that cannot be read as a scene; the message is already `file:line:column: error: …`.

@@ -9,6 +9,10 @@ public final class Console: @unchecked Sendable {
     private let readIn: (_ limit: Int) throws(InputBytes.Failure) -> Data
     /// Whether standard error is a terminal, so progress may be shown there.
     public let errorIsTerminal: Bool
+    /// How many processes a command may draw with: the cores of the machine for the tool's own
+    /// console, one for any other (a process that hosts the command, such as a test runner, has
+    /// threads of its own and is never forked).
+    public private(set) var drawingProcesses = 1
     /// Why writing to standard output failed, if it did; the output is then incomplete
     /// and nothing more is written to it.
     public private(set) var outputFailure: String?
@@ -48,11 +52,13 @@ public final class Console: @unchecked Sendable {
 
     /// The process's own streams.
     public static func standard() -> Console {
-        writing(
+        let console = writing(
             output: STDOUT_FILENO, error: STDERR_FILENO,
             readIn: { limit throws(InputBytes.Failure) in try InputBytes.read(descriptor: STDIN_FILENO, limit: limit) },
             errorIsTerminal: isatty(STDERR_FILENO) == 1
         )
+        console.drawingProcesses = ProcessInfo.processInfo.activeProcessorCount
+        return console
     }
 
     /// A console that writes to two open file descriptors.

@@ -87,6 +87,11 @@ struct FrameWriter {
         )
     }
 
+    /// Takes what blocks drawn by other processes wrote into the manifest, by block position.
+    mutating func record(_ blocks: [Int: Manifest.Block]) {
+        for (position, block) in blocks { manifest.blocks[position] = block }
+    }
+
     /// Writes the preview of the page at `position` in the plan.
     mutating func preview(_ page: PublishPlan.Page, at position: Int) throws(CLIError) {
         let html = Data(pageFiles.preview(of: page).utf8)

@@ -23,6 +23,14 @@ extension InputOptions {
         return name
     }
 
+    /// Takes `--jobs N`: how many processes may draw, at most what the console allows
+    /// (``Console/drawingProcesses``: the machine's cores for the tool itself).
+    /// - Throws: `CLIError.usage` when the value is not a whole number from 1.
+    static func jobs(_ arguments: inout ArgumentScanner, command: String, default allowed: Int) throws(CLIError) -> Int
+    {
+        min(try arguments.wholeNumber("--jobs") ?? allowed, allowed)
+    }
+
     /// Takes `-o DIR`.
     /// - Throws: `CLIError.usage` when it is missing or empty.
     static func output(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> URL {

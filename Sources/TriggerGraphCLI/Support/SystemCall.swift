@@ -39,6 +39,25 @@ enum SystemCall {
 
 extension SystemCall {
     /// Commits the file system holding `descriptor` to disk: every file a run wrote, in one call.
+    /// Reads a file descriptor to its end; what was read before an error.
+    static func readAll(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// `fork(2)`: the child gets 0, the parent the child's process id, or -1.
+    ///
+    /// Swift's Glibc module marks `fork` unavailable (it is unsafe in a process with threads), so
+    /// it is declared here; only a process whose one thread is the caller forks (``BlockWorkers``).
+    @_silgen_name("fork")
+    static func fork() -> pid_t
+
     /// Glibc's Swift module leaves out GNU extensions such as `syncfs(2)`, so it is declared here;
     /// its C signature is `int syncfs(int fd)`.
     @_silgen_name("syncfs")
