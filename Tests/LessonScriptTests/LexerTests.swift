@@ -22,15 +22,16 @@ struct LexerTests {
 
     @Test(arguments: strings)
     func decodesStringEscapes(_ testCase: StringCase) throws {
-        let tokens = try Lexer.tokenize(testCase.source, file: "t.swift")
+        let tokens = try Lexer.tokenize(testCase.source, file: "t.swift").tokens
         #expect(tokens.first?.kind == .string(testCase.value))
         #expect(tokens.count == 2)
     }
 
     @Test func tokensCarryLineAndColumn() throws {
         let source = "let x = /* a\n b */ ViewTree(\n  // note\n  nodes: [])"
-        let tokens = try Lexer.tokenize(source, file: "t.swift", firstLine: 10)
-        let placed = tokens.map { "\($0.text)@\($0.location.line):\($0.location.column)" }
+        let list = try Lexer.tokenize(source, file: "t.swift", firstLine: 10)
+        let tokens = list.tokens
+        let placed = tokens.map { "\(list.text($0))@\(list.location($0).line):\(list.location($0).column)" }
         #expect(
             placed == [
                 "let@10:1", "x@10:5", "=@10:7", "ViewTree@11:7", "(@11:15", "nodes@13:3", ":@13:8", "[@13:10",
@@ -42,13 +43,13 @@ struct LexerTests {
     }
 
     @Test func interpolationIsSkippedWhole() throws {
-        let tokens = try Lexer.tokenize(#"print("\(a.map { "\($0)" }) done")"#, file: "t.swift")
+        let tokens = try Lexer.tokenize(#"print("\(a.map { "\($0)" }) done")"#, file: "t.swift").tokens
         #expect(
             tokens.map(\.kind) == [.identifier("print"), .symbol("("), .interpolatedString, .symbol(")"), .endOfFile])
     }
 
     @Test func operatorsAndMembers() throws {
-        let tokens = try Lexer.tokenize("a.b += 1 == c...d $0", file: "t.swift")
-        #expect(tokens.map(\.text) == ["a", ".", "b", "+=", "1", "==", "c", "...", "d", "$0", ""])
+        let list = try Lexer.tokenize("a.b += 1 == c...d $0", file: "t.swift")
+        #expect(list.tokens.map(list.text) == ["a", ".", "b", "+=", "1", "==", "c", "...", "d", "$0", ""])
     }
 }

@@ -17,15 +17,16 @@ struct Lexer {
 
     /// Lexes the whole text; the last token is `endOfFile`.
     /// - Throws: A `Diagnostic` for an unterminated string or comment, or a bad escape.
-    static func tokenize(_ source: String, file: String, firstLine: Int = 1) throws(Diagnostic) -> [Token] {
+    static func tokenize(_ source: String, file: String, firstLine: Int = 1) throws(Diagnostic) -> TokenList {
         var lexer = Lexer(source: source, file: file, firstLine: firstLine)
         var tokens: [Token] = []
-        // About one token per six bytes in lesson blocks: grown rarely, never copied token by token.
-        tokens.reserveCapacity(lexer.bytes.count / 6 + 16)
+        // Up to one token per three bytes (`ViewNode("V1", parent: nil, reads: ["k"]),` has one per
+        // three): enough room once, so the array is never copied as it grows.
+        tokens.reserveCapacity(lexer.bytes.count / 3 + 16)
         while true {
             let token = try lexer.next()
             tokens.append(token)
-            if token.kind == .endOfFile { return tokens }
+            if token.kind == .endOfFile { return TokenList(tokens: tokens, bytes: lexer.bytes, file: file) }
         }
     }
 
@@ -47,10 +48,14 @@ struct Lexer {
     /// The next token.
     mutating func next() throws(Diagnostic) -> Token {
         let (space, newline) = try skipTrivia()
-        let start = location
+        let (startLine, startColumn) = (
+            Int32(truncatingIfNeeded: line), Int32(truncatingIfNeeded: index - lineStart + 1)
+        )
         let startIndex = index
         guard let byte = peek() else {
-            return Token(kind: .endOfFile, text: "", location: start, newlineBefore: newline, spaceBefore: space)
+            return Token(
+                kind: .endOfFile, start: index, end: index, line: startLine, column: startColumn,
+                newlineBefore: newline, spaceBefore: space)
         }
         let kind: Token.Kind
         if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart()) {
@@ -64,7 +69,8 @@ struct Lexer {
         } else {
             kind = lexSymbol()
         }
-        let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
-        return Token(kind: kind, text: text, location: start, newlineBefore: newline, spaceBefore: space)
+        return Token(
+            kind: kind, start: startIndex, end: index, line: startLine, column: startColumn, newlineBefore: newline,
+            spaceBefore: space)
     }
 }

@@ -58,7 +58,7 @@ extension Parser {
             return
         }
         try expectStatementEnd()
-        guard bindings[name] == nil else { throw .error(.redeclaration(name), at: nameToken.location) }
+        guard bindings[name] == nil else { throw .error(.redeclaration(name), at: location(nameToken)) }
         bindings[name] = binding
     }
 
@@ -68,7 +68,7 @@ extension Parser {
         var depth = 0
         while !atEnd {
             if depth <= 0, at("=") || (current.newlineBefore && position > typeStart) { return }
-            let text = current.text
+            let text = text(current)
             if at("[") || at("(") || (!text.isEmpty && text.allSatisfy { $0 == "<" }) { depth += 1 }
             if at("]") || at(")") { depth -= 1 }
             if !text.isEmpty, text.allSatisfy({ $0 == ">" }) { depth -= text.count }
@@ -120,6 +120,6 @@ extension Parser {
     /// Requires the statement to end here: a line break, a `;` or the end of the block.
     mutating func expectStatementEnd() throws(Diagnostic) {
         if atEnd || current.newlineBefore || consume(if: ";") { return }
-        throw .error(.expected("end of statement", found: current.quoted), at: current.location)
+        throw .error(.expected("end of statement", found: quoted(current)), at: location(current))
     }
 }

@@ -5,10 +5,10 @@ extension Parser {
     mutating func parseChangeCall() throws(Diagnostic) -> Int {
         let treeToken = try expectName("a tree name")
         let tree: Int
-        switch bindings[treeToken.text] {
+        switch bindings[text(treeToken)] {
         case .tree(let index): tree = index
-        case nil: throw .error(.undefinedName(treeToken.text, role: "tree"), at: treeToken.location)
-        default: throw .error(.notA(name: treeToken.text, role: "a view tree"), at: treeToken.location)
+        case nil: throw .error(.undefinedName(text(treeToken), role: "tree"), at: location(treeToken))
+        default: throw .error(.notA(name: text(treeToken), role: "a view tree"), at: location(treeToken))
         }
         try expect(".")
         try expect(identifier: "change")
@@ -19,7 +19,7 @@ extension Parser {
         let key = try expectString("a key string", as: .key)
         _ = consume(if: ",")
         try expect(")")
-        steps.append(.change(SceneChange(tree: tree, change: Change(label, key: key), location: treeToken.location)))
+        steps.append(.change(SceneChange(tree: tree, change: Change(label, key: key), location: location(treeToken))))
         changeCount += 1
         return changeCount - 1
     }
@@ -48,16 +48,16 @@ extension Parser {
     /// A name bound to earlier change results.
     mutating func parseChangeName() throws(Diagnostic) -> [Int] {
         let token = try expectName("a change or the name of a change result")
-        switch bindings[token.text] {
+        switch bindings[text(token)] {
         case .changes(let indices): return indices
-        case nil: throw .error(.undefinedName(token.text, role: "change result"), at: token.location)
-        default: throw .error(.notA(name: token.text, role: "a change result"), at: token.location)
+        case nil: throw .error(.undefinedName(text(token), role: "change result"), at: location(token))
+        default: throw .error(.notA(name: text(token), role: "a change result"), at: location(token))
         }
     }
 
     /// `countCauses(NAME)`, or `countCauses` of a change or change list written in place.
     mutating func parseCount() throws(Diagnostic) {
-        let location = current.location
+        let location = location(current)
         try expect(identifier: "countCauses")
         try expect("(")
         let indices: [Int]

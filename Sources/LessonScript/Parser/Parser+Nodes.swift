@@ -7,7 +7,7 @@ extension Parser {
         var nodes: [ViewNode] = []
         var locations: [SourceLocation] = []
         while !at("]") {
-            locations.append(current.location)
+            locations.append(location(current))
             nodes.append(try parseNode())
             guard try continueList(until: "]") else { break }
         }
@@ -20,7 +20,7 @@ extension Parser {
     mutating func parseNode() throws(Diagnostic) -> ViewNode {
         try expect(identifier: "ViewNode")
         try expect("(")
-        guard isStringToken(current) else { throw .error(.missingViewName, at: current.location) }
+        guard isStringToken(current) else { throw .error(.missingViewName, at: location(current)) }
         let name = try expectString("a view name string", as: .viewName)
         try expect(",")
         try expect(label: "parent")

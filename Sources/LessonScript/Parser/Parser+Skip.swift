@@ -16,23 +16,23 @@ extension Parser {
             }
             let token = tokens[index]
             guard let last = open.popLast() else {
-                throw .error(.unexpectedClosingBracket(close: token.text, expected: nil), at: token.location)
+                throw .error(.unexpectedClosingBracket(close: text(token), expected: nil), at: location(token))
             }
             guard last.closer == byte else {
                 let expected = String(decoding: [last.closer], as: UTF8.self)
-                throw .error(.unexpectedClosingBracket(close: token.text, expected: expected), at: token.location)
+                throw .error(.unexpectedClosingBracket(close: text(token), expected: expected), at: location(token))
             }
         }
         if let last = open.last {
             let token = tokens[last.position]
-            throw .error(.unclosedBracket(open: token.text), at: token.location)
+            throw .error(.unclosedBracket(open: text(token)), at: location(token))
         }
     }
 
     /// The byte of a bracket symbol token, or nil for any other token.
     private static func bracketByte(_ token: Token) -> UInt8? {
-        guard case .symbol = token.kind else { return nil }
-        let utf8 = token.text.utf8
+        guard case .symbol(let symbol) = token.kind else { return nil }
+        let utf8 = symbol.utf8
         guard utf8.count == 1, let byte = utf8.first, brackets.contains(byte) else { return nil }
         return byte
     }
@@ -59,7 +59,7 @@ extension Parser {
         var attributeEnd = -1
         repeat {
             let token = consume()
-            let text = token.text
+            let text = text(token)
             if case .symbol = token.kind {
                 if Self.openers[text] != nil { depth += 1 }
                 if Self.closers.contains(text) { depth -= 1 }
@@ -71,7 +71,7 @@ extension Parser {
             if attributeEnd == -2, depth == 0, token.isSymbol(")") { attributeEnd = position - 1 }
         } while !atEnd && (depth > 0 || !endsStatement(previous: position - 1, attributeEnd: attributeEnd))
         _ = consume(if: ";")
-        let location = tokens[start].location
+        let location = location(tokens[start])
         warnings.append(.warning(.notModelled(summary: summary(from: start, to: position)), at: location))
     }
 
@@ -111,7 +111,7 @@ extension Parser {
                 } while depth > 0 && index < end
                 continue
             }
-            text += String(token.text.map { $0 == "\n" ? " " : $0 })
+            text += String(self.text(token).map { $0 == "\n" ? " " : $0 })
             index += 1
         }
         return text.count > 60 ? String(text.prefix(59)) + "…" : text

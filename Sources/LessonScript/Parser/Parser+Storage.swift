@@ -17,10 +17,10 @@ extension Parser {
             let storage = try parseStorageKind()
             if case .state(let owner) = storage {
                 // `.state(owner: "V")` has just been read: the owner's literal stands before its `)`.
-                ownerLiterals.append((key, owner, tokens[position - 2].location))
+                ownerLiterals.append((key, owner, location(tokens[position - 2])))
             }
             guard table.updateValue(storage, forKey: key) == nil else {
-                throw .error(.duplicateStorageKey(key), at: keyToken.location)
+                throw .error(.duplicateStorageKey(key), at: location(keyToken))
             }
             guard try continueList(until: "]") else { break }
         }
@@ -33,7 +33,7 @@ extension Parser {
         if at(identifier: "Storage"), peek().isSymbol(".") { consume() }
         try expect(".")
         let kindToken = try expectName("a storage kind")
-        switch kindToken.text {
+        switch text(kindToken) {
         case "state":
             return .state(owner: try parseStorageArgument(label: "owner", as: .ownerName))
         case "model":
@@ -41,7 +41,7 @@ extension Parser {
         case "environment":
             return .environment
         default:
-            throw .error(.unknownStorageKind(kindToken.text), at: kindToken.location)
+            throw .error(.unknownStorageKind(text(kindToken)), at: location(kindToken))
         }
     }
 

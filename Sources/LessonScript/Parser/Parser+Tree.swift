@@ -4,11 +4,11 @@ extension Parser {
     /// `ViewTree(nodes: [ … ] | NAME, storage: NAME | [ … ])`; returns the new tree's index.
     /// - Throws: For an undefined or wrongly typed name, or the model's tree error at the offending `ViewNode`.
     mutating func parseTree(name: String) throws(Diagnostic) -> Int {
-        let location = current.location
+        let treeLocation = location(current)
         try expect(identifier: "ViewTree")
         try expect("(")
         try expect(label: "nodes")
-        let nodesLocation = current.location
+        let nodesLocation = location(current)
         let (nodes, locations) = try parseNodesArgument()
         try limits.check(nodeCount: nodes.count, at: nodesLocation)
         try expect(",")
@@ -20,7 +20,7 @@ extension Parser {
         do {
             tree = try ViewTree(nodes: nodes, storage: storage)
         } catch {
-            throw .error(.tree(error), at: Self.location(of: error, nodes: nodes, locations: locations) ?? location)
+            throw .error(.tree(error), at: Self.location(of: error, nodes: nodes, locations: locations) ?? treeLocation)
         }
         var owners: [String: SourceLocation] = [:]
         for (key, storage) in storage {
@@ -28,28 +28,28 @@ extension Parser {
             owners[key] = ownerLiterals.last { $0.key == key && $0.owner == owner }?.location
         }
         trees.append(
-            SceneTree(name: name, tree: tree, location: location, nodeLocations: locations, ownerLocations: owners))
-        try limits.check(union: trees, at: location)
+            SceneTree(name: name, tree: tree, location: treeLocation, nodeLocations: locations, ownerLocations: owners))
+        try limits.check(union: trees, at: treeLocation)
         return trees.count - 1
     }
 
     private mutating func parseNodesArgument() throws(Diagnostic) -> ([ViewNode], [SourceLocation]) {
         if at("[") { return try parseNodeList() }
         let token = try expectName("a node list")
-        switch bindings[token.text] {
+        switch bindings[text(token)] {
         case .nodes(let nodes, let locations): return (nodes, locations)
-        case nil: throw .error(.undefinedName(token.text, role: "node list"), at: token.location)
-        default: throw .error(.notA(name: token.text, role: "a node list"), at: token.location)
+        case nil: throw .error(.undefinedName(text(token), role: "node list"), at: location(token))
+        default: throw .error(.notA(name: text(token), role: "a node list"), at: location(token))
         }
     }
 
     private mutating func parseStorageArgument() throws(Diagnostic) -> [String: Storage] {
         if at("[") { return try parseStorageTable() }
         let token = try expectName("a storage table")
-        switch bindings[token.text] {
+        switch bindings[text(token)] {
         case .storage(let table): return table
-        case nil: throw .error(.undefinedName(token.text, role: "storage table"), at: token.location)
-        default: throw .error(.notA(name: token.text, role: "a storage table"), at: token.location)
+        case nil: throw .error(.undefinedName(text(token), role: "storage table"), at: location(token))
+        default: throw .error(.notA(name: text(token), role: "a storage table"), at: location(token))
         }
     }
 

@@ -5,7 +5,7 @@ import TriggerModel
 /// Modelled statements (storage tables, node lists, trees, changes, counts) become trees and
 /// steps; every other statement is skipped whole and named in a warning.
 struct Parser {
-    let tokens: [Token]
+    let list: TokenList
     var position = 0
     var bindings: [String: Binding] = [:]
     var trees: [SceneTree] = []
@@ -17,8 +17,8 @@ struct Parser {
     /// The sizes names and trees may have; each name is checked as it is read.
     let limits: InputLimits
 
-    init(tokens: [Token], limits: InputLimits = .standard) {
-        self.tokens = tokens
+    init(tokens: TokenList, limits: InputLimits = .standard) {
+        self.list = tokens
         self.limits = limits
     }
 
@@ -33,7 +33,18 @@ struct Parser {
         case unmodelled
     }
 
+    var tokens: [Token] { list.tokens }
+
     var current: Token { tokens[position] }
+
+    /// Where a token starts.
+    func location(_ token: Token) -> SourceLocation { list.location(token) }
+
+    /// A token's text as written.
+    func text(_ token: Token) -> String { list.text(token) }
+
+    /// A short description of a token for messages.
+    func quoted(_ token: Token) -> String { list.quoted(token) }
 
     /// The token `offset` places ahead, or the end-of-file token.
     func peek(_ offset: Int = 1) -> Token { tokens[min(position + offset, tokens.count - 1)] }
@@ -64,14 +75,14 @@ struct Parser {
     /// Consumes `symbol` or throws an "expected" error at the current token.
     @discardableResult
     mutating func expect(_ symbol: String) throws(Diagnostic) -> Token {
-        guard at(symbol) else { throw .error(.expected("'\(symbol)'", found: current.quoted), at: current.location) }
+        guard at(symbol) else { throw .error(.expected("'\(symbol)'", found: quoted(current)), at: location(current)) }
         return consume()
     }
 
     /// Consumes the identifier `name` (a label or a known name) or throws.
     mutating func expect(identifier name: String) throws(Diagnostic) {
         guard at(identifier: name) else {
-            throw .error(.expected("'\(name)'", found: current.quoted), at: current.location)
+            throw .error(.expected("'\(name)'", found: quoted(current)), at: location(current))
         }
         consume()
     }
@@ -87,20 +98,20 @@ struct Parser {
     mutating func expectString(_ what: String, as field: NameField) throws(Diagnostic) -> String {
         switch current.kind {
         case .string(let value):
-            try limits.check(value, field, at: current.location)
+            try limits.check(value, field, at: location(current))
             consume()
             return value
         case .interpolatedString:
-            throw .error(.interpolationNotModelled, at: current.location)
+            throw .error(.interpolationNotModelled, at: location(current))
         default:
-            throw .error(.expected(what, found: current.quoted), at: current.location)
+            throw .error(.expected(what, found: quoted(current)), at: location(current))
         }
     }
 
     /// Consumes a name and returns it with its token, or throws.
     mutating func expectName(_ what: String) throws(Diagnostic) -> Token {
         guard case .identifier = current.kind else {
-            throw .error(.expected(what, found: current.quoted), at: current.location)
+            throw .error(.expected(what, found: quoted(current)), at: location(current))
         }
         return consume()
     }
