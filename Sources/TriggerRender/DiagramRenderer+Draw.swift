@@ -13,10 +13,11 @@ extension DiagramRenderer {
         frame index: Int, formats: [OutputFormat], idPrefix: String = "triggergraph", markingKeys: Bool = true
     ) throws(RenderError) -> RenderedFrame {
         guard index >= 0, index < frameCount else { throw .noSuchFrame(index, count: frameCount) }
+        let frame = diagram.frame(index)
         var files: [OutputFormat: Data] = [:]
         for format in formats where files[format] == nil {
-            files[format] = try render(frame: index, format: format, idPrefix: idPrefix, markingKeys: markingKeys)
+            files[format] = try render(frame, format: format, idPrefix: idPrefix, markingKeys: markingKeys)
         }
-        return RenderedFrame(frame: diagram.frame(index), size: size, files: files)
+        return RenderedFrame(frame: frame, size: size, files: files)
     }
 }

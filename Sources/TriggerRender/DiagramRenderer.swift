@@ -102,6 +102,14 @@ public final class DiagramRenderer: @unchecked Sendable {
         frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph", markingKeys: Bool = true
     ) throws(RenderError) -> Data {
         guard geometries.indices.contains(index) else { throw .noSuchFrame(index, count: geometries.count) }
+        return try render(diagram.frame(index), format: format, idPrefix: idPrefix, markingKeys: markingKeys)
+    }
+
+    /// Draws a frame the diagram made (``SequenceDiagram/frame(_:)``), in one format.
+    func render(
+        _ frame: Frame, format: OutputFormat, idPrefix: String, markingKeys: Bool
+    ) throws(RenderError) -> Data {
+        let index = frame.index
         if format == .png {
             // The canvas and libgvc's 4-point pad on each side, at the bitmap's resolution.
             let (width, height) = bitmapSize
@@ -112,7 +120,6 @@ public final class DiagramRenderer: @unchecked Sendable {
         if format == .dot {
             return Data(diagram.standaloneDOT(frame: index).dotText.utf8)
         }
-        let frame = diagram.frame(index)
         lock.lock()
         defer { lock.unlock() }
         let group = index / headerGroupSize

@@ -37,14 +37,15 @@ struct CatalogWriter {
             for (number, frame) in block.frames.enumerated() {
                 let name = Self.resource(frame, of: block) + variant.fileSuffix
                 let prefix = frame.idPrefix + variant.idSuffix
-                var files = [("\(name).svg", "svg", try frames.render(frame.index, format: .svg, idPrefix: prefix))]
+                let drawn = try frames.draw(frame.index, formats: png ? [.svg, .png] : [.svg], idPrefix: prefix)
+                var files = [("\(name).svg", "svg", drawn.files[.svg])]
                 if let retina {
-                    files.append(("\(name).png", "png", try frames.render(frame.index, format: .png, idPrefix: prefix)))
-                    files.append(
-                        ("\(name)@2x.png", "png", try retina.render(frame.index, format: .png, idPrefix: prefix)))
+                    files.append(("\(name).png", "png", drawn.files[.png]))
+                    let large = try retina.draw(frame.index, formats: [.png], idPrefix: prefix)
+                    files.append(("\(name)@2x.png", "png", large.files[.png]))
                 }
-                for (file, format, bytes) in files {
-                    try output.write(Data(bytes), folder: Self.resources, file: file)
+                for case (let file, let format, let bytes?) in files {
+                    try output.write(bytes, folder: Self.resources, file: file)
                     manifest.blocks[position].changes[number].files.append(
                         Manifest.File(
                             path: "\(Self.resources)/\(file)", format: format, theme: theme.name, bytes: bytes.count)

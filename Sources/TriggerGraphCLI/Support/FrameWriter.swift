@@ -43,18 +43,16 @@ struct FrameWriter {
         for (number, frame) in block.frames.enumerated() {
             for (theme, frames) in drawings {
                 let drawnIn = variant(theme)
+                let drawn = try frames.draw(frame.index, formats: formats, idPrefix: frame.idPrefix + drawnIn.idSuffix)
                 for format in formats {
-                    let bytes = try frames.render(
-                        frame.index, format: format, idPrefix: frame.idPrefix + drawnIn.idSuffix)
+                    guard let bytes = drawn.files[format] else { continue }
                     let file = "\(frame.stem)\(drawnIn.fileSuffix).\(format.fileExtension)"
                     let change = (block: position, frame: number)
-                    try write(
-                        Data(bytes), file, of: block, format: format.fileExtension, theme: theme.name, change: change)
+                    try write(bytes, file, of: block, format: format.fileExtension, theme: theme.name, change: change)
                     guard format == .svg, theme == themes.first else { continue }
                     let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).fileSuffix).svg" : nil
-                    let drawn = frames.frame(frame.index)
                     let figures = pageFiles.addFrame(
-                        frame, of: block, drawn: drawn, svg: bytes, size: frames.size, darkImage: dark
+                        frame, of: block, drawn: drawn.frame, svg: bytes, size: frames.size, darkImage: dark
                     )
                     for (name, text) in figures {
                         let format = name.hasSuffix(".md") ? "md" : "html"

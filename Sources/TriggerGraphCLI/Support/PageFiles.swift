@@ -29,7 +29,7 @@ struct PageFiles {
     ///   - darkImage: The frame's dark variant beside it, if one is written.
     /// - Returns: Each figure's file name and text.
     mutating func addFrame(
-        _ frame: PublishPlan.Frame, of block: PublishPlan.Block, drawn: Frame, svg: [UInt8],
+        _ frame: PublishPlan.Frame, of block: PublishPlan.Block, drawn: Frame, svg: Data,
         size: FrameSize?, darkImage: String?
     ) -> [(String, String)] {
         let image = "\(frame.stem).svg"

@@ -1,3 +1,4 @@
+import Foundation
 import LessonScript
 import TriggerDiagram
 import TriggerModel
@@ -46,11 +47,15 @@ struct SceneFrames {
         diagram.standaloneDOT(frame: index).dotText
     }
 
-    /// Draws the scene's change at `index` (from 0).
-    func render(_ index: Int, format: OutputFormat, idPrefix: String) throws(CLIError) -> [UInt8] {
-        guard let renderer else { return Array(standaloneDOT(index).utf8) }
+    /// Draws the scene's change at `index` (from 0) in every format asked for: what the diagram
+    /// says of it and its bytes per format. Without a layout, only DOT is drawn.
+    func draw(_ index: Int, formats: [OutputFormat], idPrefix: String) throws(CLIError) -> (
+        frame: Frame, files: [OutputFormat: Data]
+    ) {
+        guard let renderer else { return (diagram.frame(index), [.dot: Data(standaloneDOT(index).utf8)]) }
         do {
-            return Array(try renderer.render(frame: index, format: format, idPrefix: idPrefix))
+            let drawn = try renderer.draw(frame: index, formats: formats, idPrefix: idPrefix)
+            return (drawn.frame, drawn.files)
         } catch .tooLargeForBitmap(let width, let height, let limit) {
             let location = scene.changes[index].location
             throw .data(
