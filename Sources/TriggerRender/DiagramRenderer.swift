@@ -51,8 +51,20 @@ public final class DiagramRenderer: @unchecked Sendable {
     /// The frames whose headers every group holds, so that every group has the same canvas.
     private let extremes: [Int]
     private let lock = NSLock()
-    /// The combined graph of the group drawn last, and the frame whose header it shows.
-    private var current: (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader], shown: Int?)
+    /// The combined graph of the group drawn last.
+    private var current: CombinedGraph
+
+    /// A group's combined graph, and what the frames drawn with it have changed in it.
+    private struct CombinedGraph {
+        let group: Int
+        let graph: LaidOutGraph
+        let headers: [Int: PinnedHeader]
+        /// The frame whose header it shows.
+        var shown: Int?
+        /// The frame updates applied last; a frame's updates have the same targets in the same
+        /// order, so only the values that differ from these are sent again.
+        var applied: [AttributeUpdate] = []
+    }
 
     /// Lays out the diagram once, with every frame's header.
     /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil; 72 and 144 draw PNGs
@@ -130,7 +142,7 @@ public final class DiagramRenderer: @unchecked Sendable {
             )
         }
         // Every header is laid out hidden; only the one shown last is hidden again.
-        var updates = frame.updates
+        var updates = Self.changes(from: current.applied, to: frame.updates)
         if let shown = current.shown, shown != index, let header = current.headers[shown] {
             updates += header.visibility(shown: false)
         }
@@ -138,6 +150,7 @@ public final class DiagramRenderer: @unchecked Sendable {
         let graph = current.graph
         try graphviz { try graph.update(updates) }
         current.shown = index
+        current.applied = frame.updates
         let data = try graphviz { try graph.render(format: format.rawValue) }
         guard format == .svg else { return data }
         return try WebSVG.make(
@@ -149,12 +162,24 @@ public final class DiagramRenderer: @unchecked Sendable {
         )
     }
 
+    /// The updates of `next` whose value differs from the one `applied` set; all of `next` when
+    /// the two lists do not have the same targets and names.
+    static func changes(from applied: [AttributeUpdate], to next: [AttributeUpdate]) -> [AttributeUpdate] {
+        guard applied.count == next.count else { return next }
+        var changed: [AttributeUpdate] = []
+        for (before, update) in zip(applied, next) {
+            guard before.target == update.target, before.name == update.name else { return next }
+            if before.value != update.value { changed.append(update) }
+        }
+        return changed
+    }
+
     /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
     /// The body is read as libgvc wrote it; its attributes and the header nodes are added through cgraph.
     private static func combinedGraph(
         group: Int, size: Int, diagram: SequenceDiagram, body: (dot: String, attributes: DOTAttributes),
         geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int]
-    ) throws(RenderError) -> (group: Int, graph: LaidOutGraph, headers: [Int: PinnedHeader], shown: Int?) {
+    ) throws(RenderError) -> CombinedGraph {
         let start = group * size
         let members = Array(start..<min(start + size, geometries.count))
         let indices = members + extremes.filter { !members.contains($0) }
@@ -163,6 +188,7 @@ public final class DiagramRenderer: @unchecked Sendable {
         let graph = try graphviz {
             try LaidOutGraph(dot: body.dot, engine: "nop2", graphAttributes: body.attributes, nodes: pinned.nodes)
         }
-        return (group, graph, Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)), nil)
+        return CombinedGraph(
+            group: group, graph: graph, headers: Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)))
     }
 }

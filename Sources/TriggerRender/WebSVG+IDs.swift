@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension WebSVG {
     /// Prefixes every element id in libgvc's SVG (`graph0`, `node1`, `edge1`, …) and every
     /// local reference to one (`href="#…"`, `xlink:href="#…"`, `url(#…)`) with `prefix-`, so
@@ -41,7 +47,7 @@ private struct IDRewriter {
     mutating func run() -> [UInt8] {
         while position < input.count {
             if input[position] != UInt8(ascii: "<") {
-                copyRun { $0 == UInt8(ascii: "<") }
+                copyRun(upTo: UInt8(ascii: "<"))
             } else if at("<!--") {
                 copyComment()
             } else {
@@ -62,6 +68,18 @@ private struct IDRewriter {
     private mutating func copyRun(until stops: (UInt8) -> Bool) {
         var end = position
         while end < input.count, !stops(input[end]) { end += 1 }
+        output.append(contentsOf: input[position..<end])
+        position = end
+    }
+
+    /// Copies the bytes from the current position up to the first `stop` (or the end), found with `memchr`.
+    private mutating func copyRun(upTo stop: UInt8) {
+        let end = input.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, position < bytes.count,
+                let found = memchr(base + position, Int32(stop), bytes.count - position)
+            else { return bytes.count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
         output.append(contentsOf: input[position..<end])
         position = end
     }
