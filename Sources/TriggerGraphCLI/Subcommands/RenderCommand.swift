@@ -80,7 +80,8 @@ enum RenderCommand: Command {
             if !selection.isPartial {
                 for block in plan.blocks { try output.replaceFolder(block.name) }
             }
-            let drawn = try BlockWorkers.run(BlockWorkers.shares(for: plan, jobs: jobs)) { position throws(CLIError) in
+            let shares = BlockWorkers.shares(for: plan, jobs: jobs)
+            let drawn = try BlockWorkers.run(shares, output: output) { position throws(CLIError) in
                 try writer.draw(plan.blocks[position], at: position, console: console)
                 return writer.manifest.blocks[position]
             }

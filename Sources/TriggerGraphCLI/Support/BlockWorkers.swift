@@ -52,10 +52,12 @@ enum BlockWorkers {
         return shares.map { $0.sorted() }.filter { !$0.isEmpty }
     }
 
-    /// What a process reports: each block's result, or the first error of its share.
+    /// What a process reports: each block's result, or the first error of its share, and what it
+    /// staged outside the run's staged folders (single files, as a partial run writes them).
     private struct Report<Result: Codable>: Codable {
         var results: [Int: Result] = [:]
         var failure: Failure?
+        var staged: [OutputTransaction.StagedEntry] = []
     }
 
     /// The first block of a share that failed, and how.
@@ -67,10 +69,11 @@ enum BlockWorkers {
     /// Runs `body` for every block of every share: the first share here, each other share in a
     /// forked process. Every process stops at its share's first error; when any failed, the error of
     /// the first block in plan order that failed is thrown, as a run on one core would throw it,
-    /// after every process has ended.
+    /// after every process has ended. What another process staged is adopted into `output`, so
+    /// that it is committed or rolled back with the rest, whichever way the run ends.
     /// - Returns: Each block's result, by position.
     static func run<Result: Codable>(
-        _ shares: [[Int]], _ body: (Int) throws(CLIError) -> Result
+        _ shares: [[Int]], output: OutputTransaction, _ body: (Int) throws(CLIError) -> Result
     ) throws(CLIError) -> [Int: Result] {
         // fork copies only the calling thread; with others about (whose locks it would copy held),
         // every share is drawn here.
@@ -88,7 +91,9 @@ enum BlockWorkers {
             let pid = SystemCall.fork()
             if pid == 0 {
                 close(ends[0])
-                let report = drawShare(share, body)
+                let before = output.stagedCount
+                var report = drawShare(share, body)
+                report.staged = output.staged(since: before)
                 let data = (try? JSONEncoder().encode(report)) ?? Data()
                 try? SystemCall.writeAll(data, to: ends[1])
                 fflush(nil)
@@ -118,6 +123,7 @@ enum BlockWorkers {
                 merged.failure = [merged.failure, failure].compactMap { $0 }.min { $0.position < $1.position }
                 continue
             }
+            output.adopt(report.staged)
             merged.results.merge(report.results) { first, _ in first }
             if let failure = report.failure {
                 merged.failure = [merged.failure, failure].compactMap { $0 }.min { $0.position < $1.position }

@@ -66,6 +66,28 @@ final class OutputTransaction {
         staged.append((temporary, final.path, false))
     }
 
+    /// How many files and folders are staged so far; with ``staged(since:)``, what a forked
+    /// process staged, for the process that commits to ``adopt(_:)``.
+    var stagedCount: Int { staged.count }
+
+    /// The files and folders staged after the first `count`.
+    func staged(since count: Int) -> [StagedEntry] {
+        staged.dropFirst(count).map { StagedEntry(staged: $0.staged, final: $0.final, isFolder: $0.isFolder) }
+    }
+
+    /// Takes files and folders another process staged into this transaction: they are renamed into
+    /// place at ``commit()``, or removed at ``rollback()``, with this process's own.
+    func adopt(_ entries: [StagedEntry]) {
+        staged += entries.map { ($0.staged, $0.final, $0.isFolder) }
+    }
+
+    /// A file or folder written at a temporary name, to be renamed to its final one at commit.
+    struct StagedEntry: Codable, Equatable {
+        let staged: String
+        let final: String
+        let isFolder: Bool
+    }
+
     /// Removes `path`, relative to the output folder, at commit: a file an earlier run wrote that
     /// this one does not. A path that would leave the folder (`..`, `/…`) is ignored.
     func removeAtCommit(_ path: String) {
