@@ -67,20 +67,24 @@ enum BlockWorkers {
     }
 
     /// Runs `body` for every block of every share: the first share here, each other share in a
-    /// forked process. Every process stops at its share's first error; when any failed, the error of
-    /// the first block in plan order that failed is thrown, as a run on one core would throw it,
-    /// after every process has ended. What another process staged is adopted into `output`, so
-    /// that it is committed or rolled back with the rest, whichever way the run ends.
+    /// forked process. This process draws its first block before forking, so every process starts
+    /// with Graphviz, its plugins and fonts loaded once. Every process stops at its share's first
+    /// error; when any failed, the error of the first block in plan order that failed is thrown, as
+    /// a run on one core would throw it, after every process has ended. What another process staged
+    /// is adopted into `output`, so that it is committed or rolled back with the rest, whichever
+    /// way the run ends.
     /// - Returns: Each block's result, by position.
     static func run<Result: Codable>(
         _ shares: [[Int]], output: OutputTransaction, _ body: (Int) throws(CLIError) -> Result
     ) throws(CLIError) -> [Int: Result] {
+        let all = shares.flatMap { $0 }.sorted()
+        guard shares.count > 1, let first = shares[0].first else { return try finish(drawShare(all, body)) }
+        var merged = drawShare([first], body)
         // fork copies only the calling thread; with others about (whose locks it would copy held),
-        // every share is drawn here.
-        guard shares.count > 1, threadCount() == 1 else {
-            let report = drawShare(shares.flatMap { $0 }.sorted(), body)
-            if let failure = report.failure { throw failure.error }
-            return report.results
+        // the rest is drawn here. After a failure, only an earlier block can fail first.
+        guard merged.failure == nil, threadCount() == 1 else {
+            let rest = all.filter { $0 != first && (merged.failure == nil || $0 < first) }
+            return try finish(merge(drawShare(rest, body), into: merged))
         }
         // Nothing buffered may be written twice: once by this process and once by a child.
         fflush(nil)
@@ -107,30 +111,41 @@ enum BlockWorkers {
             children.append((pid, ends[0], share))
         }
         // Shares no process could be forked for are drawn here too.
-        let own = shares[0] + shares.dropFirst(children.count + 1).flatMap { $0 }
-        var merged = drawShare(own.sorted(), body)
+        let own = shares[0].dropFirst() + shares.dropFirst(children.count + 1).flatMap { $0 }
+        merged = merge(drawShare(own.sorted(), body), into: merged)
         for child in children {
             let data = SystemCall.readAll(child.pipe)
             close(child.pipe)
             var status: Int32 = 0
             while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
             guard let report = try? JSONDecoder().decode(Report<Result>.self, from: data) else {
-                let failure = Failure(
+                var ended = Report<Result>()
+                ended.failure = Failure(
                     position: child.share[0],
                     error: .software(
                         "the process drawing blocks \(child.share.map { $0 + 1 }) ended (status \(status))")
                 )
-                merged.failure = [merged.failure, failure].compactMap { $0 }.min { $0.position < $1.position }
+                merged = merge(ended, into: merged)
                 continue
             }
             output.adopt(report.staged)
-            merged.results.merge(report.results) { first, _ in first }
-            if let failure = report.failure {
-                merged.failure = [merged.failure, failure].compactMap { $0 }.min { $0.position < $1.position }
-            }
+            merged = merge(report, into: merged)
         }
-        if let failure = merged.failure { throw failure.error }
-        return merged.results
+        return try finish(merged)
+    }
+
+    /// Two reports as one: every result, and the failure of the earlier block.
+    private static func merge<Result>(_ report: Report<Result>, into merged: Report<Result>) -> Report<Result> {
+        var merged = merged
+        merged.results.merge(report.results) { first, _ in first }
+        merged.failure = [merged.failure, report.failure].compactMap { $0 }.min { $0.position < $1.position }
+        return merged
+    }
+
+    /// The results, or the failure's error.
+    private static func finish<Result>(_ report: Report<Result>) throws(CLIError) -> [Int: Result] {
+        if let failure = report.failure { throw failure.error }
+        return report.results
     }
 
     /// How many threads this process has (`Threads:` in /proc/self/status); 0 if unknown.
