@@ -24,7 +24,14 @@ final class BrowserProcess {
         // Ours: write toBrowser.1 (its fd 3), read fromBrowser.0 (its fd 4). Every end is kept
         // above 4, so each dup2 below makes a new descriptor, which is not closed on exec.
         let toBrowser = try Self.pipe()
-        let fromBrowser = try Self.pipe()
+        let fromBrowser: (read: Int32, write: Int32)
+        do {
+            fromBrowser = try Self.pipe()
+        } catch {
+            close(toBrowser.read)
+            close(toBrowser.write)
+            throw error
+        }
         defer {
             close(toBrowser.read)
             close(fromBrowser.write)
@@ -94,6 +101,10 @@ final class BrowserProcess {
         }
         let moved = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
         for end in ends { close(end) }
+        guard moved.allSatisfy({ $0 >= 0 }) else {
+            for end in moved where end >= 0 { close(end) }
+            throw Chromium.Failure(description: "fcntl: \(String(cString: strerror(errno)))")
+        }
         return (moved[0], moved[1])
     }
 }
