@@ -76,16 +76,22 @@ let package = Package(
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [
-                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "TextEscapes",
+                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "CourseLayouts",
+                "TextEscapes",
             ]
         ),
         .testTarget(
             name: "AnimationTests",
-            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "BrowserTesting", "CourseFixtures", "TextEscapes"]
+            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "BrowserTesting", "CourseFixtures", "CourseLayouts", "TextEscapes"]
         ),
         .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes"]),
         // For tests only: where the course is (Graphs/, and what its core printed in Tests/Fixtures).
         .target(name: "CourseFixtures", path: "Tests/CourseFixtures"),
+        // For tests only: course blocks laid out once per test process, shared by the suites that draw them.
+        .target(
+            name: "CourseLayouts", dependencies: ["LessonScript", "TriggerDiagram", "TriggerRender"],
+            path: "Tests/CourseLayouts"
+        ),
         // For tests only: headless Chromium screenshots, decoded with libgd.
         .target(
             name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting",

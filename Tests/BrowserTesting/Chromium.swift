@@ -3,7 +3,8 @@ import Foundation
 /// Headless Chromium as Debian installs it (`chromium`), for tests that look at a page the way a
 /// reader's browser draws it.
 ///
-/// Each screenshot runs a fresh browser with its own profile folder, so tests never share state.
+/// One browser serves the whole test process (``Browser``), driven over the DevTools protocol;
+/// each page is loaded in a browser context of its own, so tests never share state.
 /// A test that needs the browser is enabled with `.enabled(if: Chromium.isAvailable)`.
 public enum Chromium {
     /// The colour scheme the page is told the reader prefers (`prefers-color-scheme`).
@@ -11,11 +12,11 @@ public enum Chromium {
         case light
         case dark
 
-        /// Blink's `preferredColorScheme` setting: 0 is dark, 1 is light.
-        var blinkSetting: String {
+        /// The value of the `prefers-color-scheme` media feature.
+        var mediaValue: String {
             switch self {
-            case .dark: "preferredColorScheme=0"
-            case .light: "preferredColorScheme=1"
+            case .dark: "dark"
+            case .light: "light"
             }
         }
     }
@@ -42,7 +43,7 @@ public enum Chromium {
         return components.url!
     }
 
-    /// How long one browser run may take before it is stopped as hung.
+    /// How long one page load, with its screenshot or DOM, may take before the browser is stopped as hung.
     public static let hangLimit: TimeInterval = 120
 
     /// Loads a page and screenshots the window.
@@ -54,39 +55,19 @@ public enum Chromium {
     ///   - reducedMotion: Whether the page is told the reader prefers reduced motion
     ///     (`prefers-reduced-motion: reduce`).
     /// - Returns: The screenshot, decoded.
-    /// - Throws: `Failure` when Chromium is missing, fails, hangs or writes no PNG.
+    /// - Throws: `Failure` when Chromium is missing, fails, hangs or sends no PNG.
     public static func screenshot(
         _ url: URL, width: Int, height: Int, scheme: ColorScheme = .light, reducedMotion: Bool = false
-    ) throws -> Screenshot {
-        guard let executable else { throw Failure(description: "chromium is not on PATH") }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let png = folder.appendingPathComponent("screenshot.png")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments =
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--no-first-run", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-                "--blink-settings=\(scheme.blinkSetting)",
-            ] + (reducedMotion ? ["--force-prefers-reduced-motion"] : []) + [
-                "--screenshot=\(png.path)", "--window-size=\(width),\(height)", url.absoluteString,
-            ]
-        let log = folder.appendingPathComponent("log.txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        try wait(for: process)
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0, let data = try? Data(contentsOf: png) else {
-            throw Failure(
-                description:
-                    "chromium exited \(process.terminationStatus) without a screenshot:\n\(output.suffix(2000))")
+    ) async throws -> Screenshot {
+        let page = PageLoad(url: url, width: width, height: height, scheme: scheme, reducedMotion: reducedMotion)
+        let base64 = try await Browser.shared.run { browser in
+            try page.run(in: browser) { session in
+                try browser.call("Page.captureScreenshot", ["format": "png"], session: session).string("data")
+            }
         }
-        return try Screenshot(png: data)
+        guard let png = Data(base64Encoded: base64) else {
+            throw Failure(description: "chromium sent a screenshot that is not base64 (\(base64.count) characters)")
+        }
+        return try Screenshot(png: png)
     }
 }

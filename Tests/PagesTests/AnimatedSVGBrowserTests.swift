@@ -27,24 +27,25 @@ struct AnimatedSVGBrowserTests {
         Step(block: "navigation-push", number: 4, scheme: .dark),
     ]
 
-    private func screenshot(_ page: URL, _ scheme: Chromium.ColorScheme, reducedMotion: Bool = false) throws
+    private func screenshot(_ page: URL, _ scheme: Chromium.ColorScheme, reducedMotion: Bool = false) async throws
         -> Screenshot
     {
         defer { try? FileManager.default.removeItem(at: page) }
-        return try Chromium.screenshot(
+        return try await Chromium.screenshot(
             Chromium.url(of: page), width: Self.window.width, height: Self.window.height, scheme: scheme,
             reducedMotion: reducedMotion
         )
     }
 
     @Test("Each step looks like its change's frame, in both schemes", arguments: steps)
-    func stepLooksLikeItsFrame(_ step: Step) throws {
+    func stepLooksLikeItsFrame(_ step: Step) async throws {
         let animation = try Animated.folder.get().appendingPathComponent("\(step.block).svg")
         let moment = Animated.middle(ofStep: step.number)
-        let animated = try screenshot(try Animated.paused(animation, at: moment), step.scheme)
-        let frame = try screenshot(
+        let animated = try await screenshot(try Animated.paused(animation, at: moment), step.scheme)
+        let frame = try await screenshot(
             try Animated.paused(Animated.frame(step.number, of: step.block), at: moment), step.scheme)
-        let first = try screenshot(try Animated.paused(Animated.frame(1, of: step.block), at: moment), step.scheme)
+        let first = try await screenshot(
+            try Animated.paused(Animated.frame(1, of: step.block), at: moment), step.scheme)
         #expect(animated.distinctColours > 50)
         let share = animated.differingShare(from: frame)
         #expect(share < 0.001, "\(share * 100)% of pixels differ from frame \(step.number)")
@@ -54,13 +55,13 @@ struct AnimatedSVGBrowserTests {
     @Test(
         "Under reduced motion it shows the first frame, in both schemes",
         arguments: [Chromium.ColorScheme.light, .dark])
-    func reducedMotionShowsTheFirstFrame(_ scheme: Chromium.ColorScheme) throws {
+    func reducedMotionShowsTheFirstFrame(_ scheme: Chromium.ColorScheme) async throws {
         let animation = try Animated.folder.get().appendingPathComponent("01-declarative-syntax-1.svg")
         let moment = Animated.middle(ofStep: 3)
-        let reduced = try screenshot(try Animated.paused(animation, at: moment), scheme, reducedMotion: true)
-        let first = try screenshot(
+        let reduced = try await screenshot(try Animated.paused(animation, at: moment), scheme, reducedMotion: true)
+        let first = try await screenshot(
             try Animated.paused(Animated.frame(1, of: "01-declarative-syntax-1"), at: moment), scheme)
-        let moving = try screenshot(try Animated.paused(animation, at: moment), scheme)
+        let moving = try await screenshot(try Animated.paused(animation, at: moment), scheme)
         let share = reduced.differingShare(from: first)
         #expect(share < 0.001, "\(share * 100)% of pixels differ from frame 1")
         #expect(moving.differingShare(from: first) > 0.01, "without reduced motion, step 3 is not frame 1")

@@ -20,8 +20,8 @@ struct BrowserTests {
     static let darkSkipped = RGB(hex: Theme.dark.skippedFill)!
     static let darkBackground = RGB(hex: Theme.dark.background)!
 
-    private func screenshot(_ file: URL, _ scheme: Chromium.ColorScheme) throws -> Screenshot {
-        try Chromium.screenshot(
+    private func screenshot(_ file: URL, _ scheme: Chromium.ColorScheme) async throws -> Screenshot {
+        try await Chromium.screenshot(
             Chromium.url(of: file), width: Self.window.width, height: Self.window.height, scheme: scheme)
     }
 
@@ -39,10 +39,10 @@ struct BrowserTests {
     }
 
     @Test("The preview draws its diagrams, and the dark scheme recolours them")
-    func previewInBothSchemes() throws {
+    func previewInBothSchemes() async throws {
         let index = try renderedCourse.get().appendingPathComponent("\(Self.page)/index.html")
-        let light = try screenshot(index, .light)
-        let dark = try screenshot(index, .dark)
+        let light = try await screenshot(index, .light)
+        let dark = try await screenshot(index, .dark)
         #expect(light.width == Self.window.width && light.height == Self.window.height)
         expectDiagrams(light, .light, "light")
         expectDiagrams(dark, .dark, "dark")
@@ -52,12 +52,12 @@ struct BrowserTests {
     }
 
     @Test("In the dark scheme a light render looks like a dark render")
-    func darkSchemeMatchesDarkTheme() throws {
+    func darkSchemeMatchesDarkTheme() async throws {
         let index = try renderedCourse.get().appendingPathComponent("\(Self.page)/index.html")
         let darkRender = try render([Course.page("\(Self.page).md")], options: ["--theme", "dark"])
         defer { try? FileManager.default.removeItem(at: darkRender) }
-        let adaptive = try screenshot(index, .dark)
-        let fixed = try screenshot(darkRender.appendingPathComponent("\(Self.page)/index.html"), .light)
+        let adaptive = try await screenshot(index, .dark)
+        let fixed = try await screenshot(darkRender.appendingPathComponent("\(Self.page)/index.html"), .light)
         expectDiagrams(fixed, .dark, "dark render")
         let share = adaptive.differingShare(from: fixed)
         #expect(share < 0.001, "\(share * 100)% of pixels differ")
@@ -78,22 +78,22 @@ struct BrowserTests {
     }
 
     @Test("Pasted figures load their images and follow the colour scheme")
-    func pastedFiguresInBothSchemes() throws {
+    func pastedFiguresInBothSchemes() async throws {
         let folder = try renderedCourse.get().appendingPathComponent("\(Self.page)-1")
         let page = try pastedFigures(in: folder)
         defer { try? FileManager.default.removeItem(at: page) }
-        expectDiagrams(try screenshot(page, .light), .light, "light")
-        let dark = try screenshot(page, .dark)
+        expectDiagrams(try await screenshot(page, .light), .light, "light")
+        let dark = try await screenshot(page, .dark)
         expectDiagrams(dark, .dark, "dark")
         #expect(dark.count(near: Self.darkBackground) > 50_000, "the images' own dark background")
     }
 
     @Test("A figure whose image is missing shows none of the diagram's colours")
-    func brokenImagesAreSeen() throws {
+    func brokenImagesAreSeen() async throws {
         let folder = try renderedCourse.get().appendingPathComponent("\(Self.page)-1")
         let page = try pastedFigures(in: folder, broken: true)
         defer { try? FileManager.default.removeItem(at: page) }
-        let shot = try screenshot(page, .light)
+        let shot = try await screenshot(page, .light)
         #expect(
             shot.countSolid(Self.local) == 0 && shot.countSolid(Self.lightSkipped) == 0,
             "\(shot.countSolid(Self.local)) and \(shot.countSolid(Self.lightSkipped)) pixels")

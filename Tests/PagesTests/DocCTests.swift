@@ -167,7 +167,7 @@ struct DocCBrowserTests {
         """
 
     @Test(arguments: [Chromium.ColorScheme.light, .dark])
-    func aLessonShowsEveryFigureReadablyInItsScheme(_ scheme: Chromium.ColorScheme) throws {
+    func aLessonShowsEveryFigureReadablyInItsScheme(_ scheme: Chromium.ColorScheme) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Course.docc")
@@ -180,7 +180,8 @@ struct DocCBrowserTests {
         )
         .write(to: site.appendingPathComponent("probe.html"))
         let server = try LocalServer(serving: site)
-        let dom = try Chromium.dom(server.url("/probe.html"), scheme: scheme)
+        defer { withExtendedLifetime(server) {} }  // served until the page is read
+        let dom = try await Chromium.dom(server.url("/probe.html"), scheme: scheme)
         let start = try #require(dom.range(of: "<pre id=\"result\">"))
         let end = try #require(dom.range(of: "</pre>"))
         let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")

@@ -12,29 +12,30 @@ import TriggerDiagram
 struct FlipbookBrowserTests {
     static let window = (width: 900, height: 800)
 
-    private func screenshot(_ page: URL, _ fragment: Int, _ scheme: Chromium.ColorScheme = .light) throws -> Screenshot
+    private func screenshot(_ page: URL, _ fragment: Int, _ scheme: Chromium.ColorScheme = .light) async throws
+        -> Screenshot
     {
-        try Chromium.screenshot(
+        try await Chromium.screenshot(
             Chromium.url(of: page, fragment: "\(fragment)"), width: Self.window.width, height: Self.window.height,
             scheme: scheme
         )
     }
 
     @Test("The flipbook's #N fragment shows frame N")
-    func fragmentShowsThatFrame() throws {
+    func fragmentShowsThatFrame() async throws {
         let page = try Animated.folder.get().appendingPathComponent("01-declarative-syntax-1.html")
         let n = 3
-        let first = try screenshot(page, 1)
-        let nth = try screenshot(page, n)
+        let first = try await screenshot(page, 1)
+        let nth = try await screenshot(page, n)
         // Copies of the page holding one change's frame in every slot: at any fragment they show
         // that change, with the same controls as the page at that fragment.
         let allFirst = try Animated.flipbook(page, showingEverywhere: 1)
         let allNth = try Animated.flipbook(page, showingEverywhere: n)
         defer { for copy in [allFirst, allNth] { try? FileManager.default.removeItem(at: copy) } }
-        let same = try (
+        let same = try await (
             nth.differingShare(from: screenshot(allNth, n)), first.differingShare(from: screenshot(allFirst, 1))
         )
-        let other = try (
+        let other = try await (
             nth.differingShare(from: screenshot(allFirst, n)), first.differingShare(from: screenshot(allNth, 1))
         )
         #expect(same.0 < 0.001 && same.1 < 0.001, "#\(n) and #1 show frames \(n) and 1: \(same) of pixels differ")
@@ -53,10 +54,10 @@ struct FlipbookBrowserTests {
 
     /// A view enters in change 2 and leaves, as a ghost, in change 4.
     @Test("A light flipbook in the dark scheme looks like a dark one: page and frames", arguments: [2, 4])
-    func darkSchemeMatchesDarkTheme(_ change: Int) throws {
+    func darkSchemeMatchesDarkTheme(_ change: Int) async throws {
         let folder = try Animated.folder.get()
-        let adaptive = try screenshot(folder.appendingPathComponent("navigation-push.html"), change, .dark)
-        let fixed = try screenshot(folder.appendingPathComponent("dark/navigation-push.html"), change, .light)
+        let adaptive = try await screenshot(folder.appendingPathComponent("navigation-push.html"), change, .dark)
+        let fixed = try await screenshot(folder.appendingPathComponent("dark/navigation-push.html"), change, .light)
         let background = RGB(hex: Theme.dark.background)!
         #expect(
             adaptive.count(near: background) > adaptive.width * adaptive.height / 2, "a dark page around dark frames")

@@ -13,19 +13,14 @@ import TriggerRender
 /// one layout over every tree its changes use.
 @Suite("Course frames read at a glance")
 struct CourseFrameTests {
-    /// A block's scene and its renderer.
+    /// A block's scene and its renderer, laid out once per test process.
     struct Laid {
         let scene: Scene
         let renderer: SequenceRenderer
 
         init(_ block: CourseBlock, theme: Theme = .light) throws {
             scene = try block.scene()
-            renderer = try SequenceRenderer(
-                diagram: SequenceDiagram(
-                    trees: scene.trees.map(\.tree),
-                    changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
-                    theme: theme
-                ))
+            renderer = try block.sequence(theme: theme)
         }
 
         var diagram: SequenceDiagram { renderer.diagram }

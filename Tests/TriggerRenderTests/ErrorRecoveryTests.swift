@@ -61,6 +61,8 @@ struct ErrorRecoveryTests {
         ),
     ]
 
+    /// A renderer of its own, not a shared course layout: it is the one that sees the failure, and
+    /// a second layout made after the failure must agree with it.
     @Test("A libgvc failure throws, and the next render and the next layout give the same frames", arguments: failures)
     func failureThenRender(_ failure: Failing) throws {
         let renderer = try TreeRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes))

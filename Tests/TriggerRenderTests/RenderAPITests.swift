@@ -20,6 +20,7 @@ struct RenderAPITests {
         #expect(header.width > 100 && header.height > 100, "\(header)")
     }
 
+    /// Lays the block's tree out through the API under test, not through the shared course layouts.
     @Test("Several changes render from one layout, as the renderer draws them")
     func severalChanges() throws {
         let block = try #require(CourseBlock.all.first { $0.name == "01-declarative-syntax-1" })

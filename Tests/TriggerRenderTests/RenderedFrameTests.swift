@@ -9,11 +9,8 @@ import TriggerRender
 struct RenderedFrameTests {
     @Test(arguments: CourseBlock.sample)
     func carryTheFrameTheSizeAndTheBytes(_ block: CourseBlock) throws {
-        let scene = try block.scene()
-        let diagram = SequenceDiagram(
-            trees: scene.trees.map(\.tree), changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
-        )
-        let renderer = try SequenceRenderer(diagram: diagram)
+        let renderer = try block.sequence()
+        let diagram = renderer.diagram
         #expect(renderer.size.widthInPoints == renderer.canvas.width)
         #expect(renderer.size.heightInPoints == renderer.canvas.height)
         for index in 0..<renderer.frameCount {
@@ -35,20 +32,12 @@ struct RenderedFrameTests {
     }
 
     @Test func sizeIsTheSameAtEveryResolution() throws {
-        let scene = try CourseBlock.sample[0].scene()
-        let diagram = SequenceDiagram(
-            trees: scene.trees.map(\.tree), changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
-        )
-        let sizes = try [nil, 72, 144].map { try SequenceRenderer(diagram: diagram, dpi: $0).size }
+        let sizes = try [nil, 72, 144].map { try CourseBlock.sample[0].sequence(dpi: $0).size }
         #expect(sizes.allSatisfy { $0 == sizes[0] })
     }
 
     @Test func noSuchFrame() throws {
-        let scene = try CourseBlock.sample[0].scene()
-        let diagram = SequenceDiagram(
-            trees: scene.trees.map(\.tree), changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
-        )
-        let renderer = try SequenceRenderer(diagram: diagram)
+        let renderer = try CourseBlock.sample[0].sequence()
         #expect(throws: RenderError.self) { try renderer.draw(frame: renderer.frameCount, formats: [.svg]) }
         #expect(throws: RenderError.self) { try renderer.draw(frame: -1, formats: [.svg]) }
     }

@@ -11,12 +11,14 @@ import TriggerRender
 /// that order: the same tree rendered earlier or later in one process gave different bytes.
 @Suite("Repeatable frames")
 struct RepeatabilityTests {
+    /// Every layout here is made afresh, none taken from the test process's shared ones: the
+    /// check is that layouts made before and after other layouts agree.
     @Test func aTreeRendersTheSameBytesAfterOtherTrees() throws {
         let blocks = CourseBlock.sample
-        let first = try #require(blocks.first?.trees().first)
+        let first = try #require(blocks.first?.treesLaidOutAgain().first)
         let before = try first.renderer.render(frame: 0, format: .svg)
         for block in blocks.dropFirst() {
-            for tree in try block.trees() { _ = try tree.renderer.render(frame: 0, format: .svg) }
+            for tree in try block.treesLaidOutAgain() { _ = try tree.renderer.render(frame: 0, format: .svg) }
         }
         let again = try TreeRenderer(diagram: first.renderer.diagram)
         #expect(try again.render(frame: 0, format: .svg) == before)

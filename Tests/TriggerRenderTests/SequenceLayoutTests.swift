@@ -1,3 +1,4 @@
+import CourseLayouts
 import Foundation
 import LessonScript
 import Testing
@@ -71,14 +72,9 @@ struct SequenceLayoutTests {
         }
     }
 
-    /// The fixture's one scene, and its sequence laid out.
+    /// The fixture's one scene, and its sequence laid out once per test process.
     static func laidOut(_ path: String, theme: Theme = .light) throws -> (Scene, SequenceRenderer) {
         let url = CourseBlock.folder.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/\(path)")
-        let scene = try InputReader.read(path: url.path).scenes[0]
-        let diagram = SequenceDiagram(
-            trees: scene.trees.map(\.tree), changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
-            theme: theme
-        )
-        return (scene, try SequenceRenderer(diagram: diagram))
+        return (try CourseLayouts.scene(url), try CourseLayouts.sequence(url, theme: theme))
     }
 }

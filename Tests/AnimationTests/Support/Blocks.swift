@@ -1,10 +1,11 @@
 import Animation
+import CourseLayouts
 import Foundation
 import LessonScript
 import TriggerDiagram
 import TriggerRender
 
-/// A block under `Tests/Fixtures` (or `Graphs/`), its scene laid out once and ready to animate.
+/// A block under `Tests/Fixtures` (or `Graphs/`), its scene laid out once per test process and ready to animate.
 struct AnimatedBlock: Sendable, CustomStringConvertible {
     /// The path under the package.
     let path: String
@@ -26,19 +27,17 @@ struct AnimatedBlock: Sendable, CustomStringConvertible {
         "Tests/Fixtures/sequences/awkward-names.json",
     ].map(AnimatedBlock.init)
 
+    var file: URL { Self.package.appendingPathComponent(path) }
+
     func scene() throws -> Scene {
-        try InputReader.read(path: Self.package.appendingPathComponent(path).path).scenes[0]
+        try CourseLayouts.scene(file)
     }
 
+    /// The block's animation, from its layout made once per test process.
     func animation(theme: Theme = .light) throws -> BlockAnimation {
         let scene = try scene()
-        let diagram = SequenceDiagram(
-            trees: scene.trees.map(\.tree),
-            changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
-            theme: theme
-        )
         return BlockAnimation(
-            name: scene.name, caption: scene.caption, renderer: try SequenceRenderer(diagram: diagram))
+            name: scene.name, caption: scene.caption, renderer: try CourseLayouts.sequence(file, theme: theme))
     }
 }
 

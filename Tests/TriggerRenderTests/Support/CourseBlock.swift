@@ -1,3 +1,4 @@
+import CourseLayouts
 import Foundation
 import LessonScript
 import TriggerDiagram
@@ -37,22 +38,26 @@ struct CourseBlock: Sendable, CustomStringConvertible {
 
     /// The block's one scene.
     func scene() throws -> Scene {
-        let document = try InputReader.read(path: url.path)
-        guard let scene = document.scenes.first, document.scenes.count == 1 else {
-            throw Failure("\(name): expected one scene, found \(document.scenes.count)")
-        }
-        return scene
+        try CourseLayouts.scene(url)
     }
 
-    /// Each tree of the scene with its changes, laid out once.
+    /// Each tree of the scene with its changes, laid out once per test process.
     func trees(theme: Theme = .light) throws -> [LaidOutTree] {
-        let scene = try scene()
-        return try scene.trees.indices.compactMap { index in
-            let changes = scene.changes.filter { $0.tree == index }.map(\.change)
-            guard !changes.isEmpty else { return nil }
-            let diagram = TreeDiagram(tree: scene.trees[index].tree, changes: changes, theme: theme)
-            return LaidOutTree(name: "\(name)/\(scene.trees[index].name)", renderer: try TreeRenderer(diagram: diagram))
-        }
+        try CourseLayouts.trees(url, theme: theme).map(laidOut)
+    }
+
+    /// Each tree laid out afresh, for a suite that compares two layouts.
+    func treesLaidOutAgain(theme: Theme = .light) throws -> [LaidOutTree] {
+        try CourseLayouts.layOutTrees(of: url, theme: theme).map(laidOut)
+    }
+
+    /// The block laid out as the command line lays it out, once per test process.
+    func sequence(theme: Theme = .light, dpi: Double? = nil) throws -> SequenceRenderer {
+        try CourseLayouts.sequence(url, theme: theme, dpi: dpi)
+    }
+
+    private func laidOut(_ layout: TreeLayout) -> LaidOutTree {
+        LaidOutTree(name: "\(name)/\(layout.name)", renderer: layout.renderer)
     }
 }
 
