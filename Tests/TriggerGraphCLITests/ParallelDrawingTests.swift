@@ -25,18 +25,31 @@ struct ParallelDrawingTests {
         return (process.terminationStatus, err)
     }
 
-    @Test func sharesKeepEveryBlockOnceInOrderAndBalanceTheirCost() {
+    @Test func theQueueTakesTheCostliestBlocksFirstAndKeptBlocksStayHere() {
         let costs = [5, 100, 1, 60, 40, 3, 3, 50]
-        let shares = BlockWorkers.shares(Array(costs.indices), keeping: [2], cost: { costs[$0] }, among: 3)
-        #expect(shares.count == 3)
-        #expect(shares.flatMap { $0 }.sorted() == Array(costs.indices), "every block exactly once")
-        #expect(shares.allSatisfy { $0 == $0.sorted() }, "each share in block order")
-        #expect(shares[0].contains(2), "a kept block stays with the first share")
-        let loads = shares.map { $0.map { costs[$0] }.reduce(0, +) }
-        #expect(loads.max()! - loads.min()! <= 50, "\(loads)")
-        // Fewer blocks than processes: one share a block; one process: one share.
-        #expect(BlockWorkers.shares([0, 1], keeping: [], cost: { _ in 1 }, among: 8).count == 2)
-        #expect(BlockWorkers.shares([0, 1, 2], keeping: [], cost: { _ in 1 }, among: 1) == [[0, 1, 2]])
+        let schedule = BlockWorkers.schedule(Array(costs.indices), keeping: [2, 6], cost: { costs[$0] }, processes: 3)
+        #expect(schedule.kept == [2, 6])
+        #expect(schedule.queued == [1, 3, 7, 4, 0, 5], "costliest first, ties in plan order")
+        #expect(schedule.processes == 3)
+        // Never more processes than there are blocks to share out (the kept ones count as one).
+        #expect(BlockWorkers.schedule([0, 1], keeping: [], cost: { _ in 1 }, processes: 8).processes == 2)
+        #expect(BlockWorkers.schedule([0, 1], keeping: [0, 1], cost: { _ in 1 }, processes: 8).processes == 1)
+    }
+
+    /// A scene of one tree of `views` views in a row under a root and `changes` changes of one key.
+    static func longScene(views: Int, changes: Int) throws -> URL {
+        let nodes =
+            [#"{"name": "Root", "parent": null, "reads": ["k"]}"#]
+            + (1..<views).map { #"{"name": "V\#($0)", "parent": "Root", "reads": ["k"]}"# }
+        let steps = (1...changes).map { #"{"step": "change", "tree": "t", "label": "tap \#($0)", "key": "k"}"# }
+        let json = """
+            {"version": 1, "name": "long", "trees": [{"name": "t", "storage": {"k": {"kind": "environment"}},
+             "nodes": [\(nodes.joined(separator: ", "))]}],
+             "steps": [\(steps.joined(separator: ", "))]}
+            """
+        let file = try temporaryFolder().appendingPathComponent("long.json")
+        try Data(json.utf8).write(to: file)
+        return file
     }
 
     /// Whole blocks, into staged folders; and one change of every block, written file by file.
@@ -68,34 +81,32 @@ struct ParallelDrawingTests {
         }
     }
 
-    @Test func anErrorInAnotherProcessFailsTheRunAsOneProcessWouldAndWritesNothing() throws {
-        // Two blocks whose PNG is past cairo's size, between course blocks. The costliest block
-        // is shared out first, to this process, so the earlier and smaller one, whose error a run
-        // on one process reports, is drawn by the other process.
+    @Test func anErrorInAnyProcessFailsTheRunAsOneProcessWouldAndWritesNothing() throws {
+        // The costliest block, which this process draws before forking, draws; two blocks whose
+        // PNG is past cairo's size come next in the queue, so each process is likely to take one.
+        // Whichever does, the run stops with the error of the earlier one, and writes nothing.
+        let long = try Self.longScene(views: 30, changes: 40)
         let early = try BitmapLimitTests.wideScene(children: 590, name: "early")
         let late = try BitmapLimitTests.wideScene(children: 600, name: "late")
         let folder = try temporaryFolder()
         defer {
-            for url in [early.deletingLastPathComponent(), late.deletingLastPathComponent(), folder] {
-                try? FileManager.default.removeItem(at: url)
-            }
+            for url in [long, early, late] { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+            try? FileManager.default.removeItem(at: folder)
         }
-        let shares = BlockWorkers.shares(
-            Array(0..<14), keeping: [], cost: { [3: 599, 10: 609][$0] ?? 20 }, among: 2)
-        #expect(shares[1].contains(3) && shares[0].contains(10), "\(shares)")
         let graphs = repositoryRoot.appendingPathComponent("Graphs")
         let course = try FileManager.default.contentsOfDirectory(atPath: graphs.path).filter { $0.hasSuffix(".swift") }
             .sorted().prefix(12).map { graphs.appendingPathComponent($0).path }
-        let inputs = Array(course.prefix(3)) + [early.path] + Array(course[3..<9]) + [late.path] + course.dropFirst(9)
+        let inputs =
+            Array(course.prefix(3)) + [early.path] + Array(course[3..<9]) + [late.path, long.path] + course.dropFirst(9)
         var errors: [String] = []
-        for jobs in ["1", "2"] {
-            let output = folder.appendingPathComponent("jobs-\(jobs)")
+        for jobs in ["1", "2", "2", "2"] {
+            let output = folder.appendingPathComponent("jobs-\(jobs)-\(errors.count)")
             let run = try Self.run(["render"] + inputs + ["-o", output.path, "--format", "png", "--jobs", jobs])
             #expect(run.status == 65)
             errors.append(run.err)
             #expect(try FolderSnapshot(output).entries.isEmpty, "nothing written with --jobs \(jobs)")
         }
-        #expect(errors[0] == errors[1])
-        #expect(errors[1].contains("change 1 of early: the PNG would be"), "\(errors[1])")
+        #expect(Set(errors).count == 1, "\(errors)")
+        #expect(errors[0].contains("change 1 of early: the PNG would be"), "\(errors[0])")
     }
 }

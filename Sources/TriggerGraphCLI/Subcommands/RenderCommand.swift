@@ -80,8 +80,8 @@ enum RenderCommand: Command {
             if !selection.isPartial {
                 for block in plan.blocks { try output.replaceFolder(block.name) }
             }
-            let shares = BlockWorkers.shares(for: plan, jobs: jobs)
-            let drawn = try BlockWorkers.run(shares, output: output) { position throws(CLIError) in
+            let schedule = BlockWorkers.schedule(for: plan, jobs: jobs)
+            let drawn = try BlockWorkers.run(schedule, output: output) { position throws(CLIError) in
                 try writer.draw(plan.blocks[position], at: position, console: console)
                 return writer.manifest.blocks[position]
             }

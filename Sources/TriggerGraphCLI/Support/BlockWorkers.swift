@@ -2,150 +2,149 @@ import Foundation
 import Publishing
 
 /// Draws a run's blocks on every core. libgvc is not thread-safe, so the other cores get
-/// processes: forked before Graphviz is first used, each drawing its share of the blocks whole
-/// (layout, every frame, format and theme, the animations) into the run's staged folders, then
-/// reporting what it wrote. A block is drawn the same whichever process draws it: the files
-/// are byte-identical to a run on one core.
+/// processes, forked from this one: each takes the next block from a queue they share, draws it
+/// whole (layout, every frame, format and theme, the animations) into the run's staged folders,
+/// and in the end reports what it wrote. A block is drawn the same whichever process draws it:
+/// the files are byte-identical to a run on one core.
 enum BlockWorkers {
-    /// The fewest frames a run draws in more than one process: starting Graphviz in another
-    /// process costs about what drawing a few frames does.
+    /// The fewest frames a run draws in more than one process: forking and a second process's
+    /// memory cost about what drawing a few frames does.
     static let fewestFramesToShare = 16
 
-    /// The plan's blocks split among up to `jobs` processes. Blocks a page's preview shows stay
-    /// with this process, which writes the preview. A block's cost is its frames times its views.
-    static func shares(for plan: PublishPlan, jobs: Int) -> [[Int]] {
-        let positions = Array(plan.blocks.indices)
+    /// Which blocks this process draws itself, which go through the shared queue, and how many
+    /// processes draw.
+    struct Schedule: Equatable {
+        /// Blocks only this process may draw (a page preview shows them), in plan order.
+        var kept: [Int]
+        /// The other blocks, the costliest first, so that the last ones taken are short.
+        var queued: [Int]
+        /// How many processes draw, this one included.
+        var processes: Int
+    }
+
+    /// The schedule of a plan's blocks for up to `jobs` processes. Blocks a page's preview shows
+    /// stay with this process, which writes the preview. A block's cost is its frames times its views.
+    static func schedule(for plan: PublishPlan, jobs: Int) -> Schedule {
         let frames = plan.blocks.map(\.frames.count).reduce(0, +)
         let previewed = Set(plan.pages.flatMap(\.blockNames.values))
-        let kept = Set(positions.filter { previewed.contains(plan.blocks[$0].name) })
-        return shares(
-            positions, keeping: kept,
+        return schedule(
+            Array(plan.blocks.indices),
+            keeping: Set(plan.blocks.indices.filter { previewed.contains(plan.blocks[$0].name) }),
             cost: { position in
                 let block = plan.blocks[position]
                 return block.frames.count * (block.scene.trees.map(\.tree.nodes.count).reduce(0, +) + 8)
             },
-            among: frames < fewestFramesToShare ? 1 : jobs)
+            processes: frames < fewestFramesToShare ? 1 : jobs)
     }
 
-    /// Splits blocks among at most `processes` shares of about equal cost, the costliest first
-    /// (longest processing time first); each share is in block order.
-    /// - Parameters:
-    ///   - positions: The blocks, by position in the plan.
-    ///   - kept: Blocks the first share (the parent's) must draw, such as those a preview shows.
-    ///   - cost: A block's estimated cost.
-    static func shares(_ positions: [Int], keeping kept: Set<Int>, cost: (Int) -> Int, among processes: Int)
-        -> [[Int]]
-    {
-        let count = max(1, min(processes, positions.count))
-        var shares = [[Int]](repeating: [], count: count)
-        var loads = [Int](repeating: 0, count: count)
-        for position in positions where kept.contains(position) {
-            shares[0].append(position)
-            loads[0] += cost(position)
-        }
-        let free = positions.filter { !kept.contains($0) }.sorted { (cost($0), $1) > (cost($1), $0) }
-        for position in free {
-            let lightest = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) }!
-            shares[lightest].append(position)
-            loads[lightest] += cost(position)
-        }
-        return shares.map { $0.sorted() }.filter { !$0.isEmpty }
+    /// Blocks ordered for the queue: the kept ones aside in plan order, the others costliest
+    /// first (longest processing time first), ties in plan order.
+    static func schedule(_ positions: [Int], keeping kept: Set<Int>, cost: (Int) -> Int, processes: Int) -> Schedule {
+        let queued = positions.filter { !kept.contains($0) }.sorted { (cost($0), $1) > (cost($1), $0) }
+        return Schedule(
+            kept: positions.filter { kept.contains($0) }, queued: queued,
+            processes: max(1, min(processes, queued.count + (kept.isEmpty ? 0 : 1))))
     }
 
-    /// What a process reports: each block's result, or the first error of its share, and what it
-    /// staged outside the run's staged folders (single files, as a partial run writes them).
+    /// What a process reports: each block's result, or the first error in plan order it met, and
+    /// what it staged outside the run's staged folders (single files, as a partial run writes them).
     private struct Report<Result: Codable>: Codable {
         var results: [Int: Result] = [:]
         var failure: Failure?
         var staged: [OutputTransaction.StagedEntry] = []
+
+        /// Draws a block, unless a block before it in plan order has failed here already: after a
+        /// failure only an earlier block's error could be the run's.
+        mutating func draw(_ position: Int, _ body: (Int) throws(CLIError) -> Result) {
+            if let failure, failure.position < position { return }
+            do {
+                results[position] = try body(position)
+            } catch {
+                failure = Failure(position: position, error: error)
+            }
+        }
+
+        /// Takes another process's report: its results, and the failure of the earlier block.
+        mutating func merge(_ other: Report) {
+            results.merge(other.results) { first, _ in first }
+            failure = [failure, other.failure].compactMap { $0 }.min { $0.position < $1.position }
+        }
+
+        /// The results, or the failure's error.
+        func finish() throws(CLIError) -> [Int: Result] {
+            if let failure { throw failure.error }
+            return results
+        }
     }
 
-    /// The first block of a share that failed, and how.
+    /// The first block in plan order that failed, and how.
     private struct Failure: Codable {
         let position: Int
         let error: CLIError
     }
 
-    /// Runs `body` for every block of every share: the first share here, each other share in a
-    /// forked process. This process draws its first block before forking, so every process starts
-    /// with Graphviz, its plugins and fonts loaded once. Every process stops at its share's first
-    /// error; when any failed, the error of the first block in plan order that failed is thrown, as
-    /// a run on one core would throw it, after every process has ended. What another process staged
-    /// is adopted into `output`, so that it is committed or rolled back with the rest, whichever
-    /// way the run ends.
-    /// - Returns: Each block's result, by position.
+    /// Runs `body` for every block of the schedule and returns each block's result, by position.
+    ///
+    /// This process draws its first block before forking, so that every process starts with
+    /// Graphviz, its plugins and fonts loaded once; then it forks only if it has no other thread
+    /// (`fork` copies the calling thread alone, and the locks of any other as they are). When a
+    /// block fails, the error of the first failing block in plan order is thrown, as a run on
+    /// one core would throw it, once every process has ended. What another process staged is
+    /// adopted into `output`, to be committed or rolled back with the rest.
     static func run<Result: Codable>(
-        _ shares: [[Int]], output: OutputTransaction, _ body: (Int) throws(CLIError) -> Result
+        _ schedule: Schedule, output: OutputTransaction, _ body: (Int) throws(CLIError) -> Result
     ) throws(CLIError) -> [Int: Result] {
-        let all = shares.flatMap { $0 }.sorted()
-        guard shares.count > 1, let first = shares[0].first else { return try finish(drawShare(all, body)) }
-        var merged = drawShare([first], body)
-        // fork copies only the calling thread; with others about (whose locks it would copy held),
-        // the rest is drawn here. After a failure, only an earlier block can fail first.
-        guard merged.failure == nil, threadCount() == 1 else {
-            let rest = all.filter { $0 != first && (merged.failure == nil || $0 < first) }
-            return try finish(merge(drawShare(rest, body), into: merged))
+        var report = Report<Result>()
+        var kept = schedule.kept[...]
+        var queued = schedule.queued[...]
+        guard let first = kept.popFirst() ?? queued.popFirst() else { return [:] }
+        report.draw(first, body)
+        guard schedule.processes > 1, !queued.isEmpty, report.failure == nil, threadCount() == 1,
+            let queue = WorkQueue(Array(queued))
+        else {
+            for position in (kept + queued).sorted() { report.draw(position, body) }
+            return try report.finish()
         }
         // Nothing buffered may be written twice: once by this process and once by a child.
         fflush(nil)
-        var children: [(pid: pid_t, pipe: Int32, share: [Int])] = []
-        for share in shares.dropFirst() {
+        var children: [(pid: pid_t, pipe: Int32)] = []
+        for _ in 1..<schedule.processes {
             var ends: [Int32] = [0, 0]
-            guard pipe(&ends) == 0 else { break }  // the share is then drawn here, below
+            guard pipe(&ends) == 0 else { break }
             let pid = SystemCall.fork()
             if pid == 0 {
                 close(ends[0])
                 let before = output.stagedCount
-                var report = drawShare(share, body)
-                report.staged = output.staged(since: before)
-                let data = (try? JSONEncoder().encode(report)) ?? Data()
-                try? SystemCall.writeAll(data, to: ends[1])
+                var own = Report<Result>()
+                while let position = queue.next() { own.draw(position, body) }
+                own.staged = output.staged(since: before)
+                try? SystemCall.writeAll((try? JSONEncoder().encode(own)) ?? Data(), to: ends[1])
                 fflush(nil)
                 _exit(0)
             }
             close(ends[1])
-            if pid < 0 {
+            guard pid > 0 else {
                 close(ends[0])
                 break
             }
-            children.append((pid, ends[0], share))
+            children.append((pid, ends[0]))
         }
-        // Shares no process could be forked for are drawn here too.
-        let own = shares[0].dropFirst() + shares.dropFirst(children.count + 1).flatMap { $0 }
-        merged = merge(drawShare(own.sorted(), body), into: merged)
+        for position in kept { report.draw(position, body) }
+        while let position = queue.next() { report.draw(position, body) }
+        queue.closeReadEnd()
         for child in children {
             let data = SystemCall.readAll(child.pipe)
             close(child.pipe)
             var status: Int32 = 0
             while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
-            guard let report = try? JSONDecoder().decode(Report<Result>.self, from: data) else {
-                var ended = Report<Result>()
-                ended.failure = Failure(
-                    position: child.share[0],
-                    error: .software(
-                        "the process drawing blocks \(child.share.map { $0 + 1 }) ended (status \(status))")
-                )
-                merged = merge(ended, into: merged)
-                continue
+            guard let other = try? JSONDecoder().decode(Report<Result>.self, from: data) else {
+                // What it drew is unknown; its staged folders go with the run's at rollback.
+                throw .software("a drawing process ended without its report (wait status \(status))")
             }
-            output.adopt(report.staged)
-            merged = merge(report, into: merged)
+            output.adopt(other.staged)
+            report.merge(other)
         }
-        return try finish(merged)
-    }
-
-    /// Two reports as one: every result, and the failure of the earlier block.
-    private static func merge<Result>(_ report: Report<Result>, into merged: Report<Result>) -> Report<Result> {
-        var merged = merged
-        merged.results.merge(report.results) { first, _ in first }
-        merged.failure = [merged.failure, report.failure].compactMap { $0 }.min { $0.position < $1.position }
-        return merged
-    }
-
-    /// The results, or the failure's error.
-    private static func finish<Result>(_ report: Report<Result>) throws(CLIError) -> [Int: Result] {
-        if let failure = report.failure { throw failure.error }
-        return report.results
+        return try report.finish()
     }
 
     /// How many threads this process has (`Threads:` in /proc/self/status); 0 if unknown.
@@ -154,20 +153,47 @@ enum BlockWorkers {
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Threads:") }) else { return 0 }
         return Int(line.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) ?? 0
     }
+}
 
-    /// Draws a share in block order, stopping at its first error.
-    private static func drawShare<Result: Codable>(
-        _ share: [Int], _ body: (Int) throws(CLIError) -> Result
-    ) -> Report<Result> {
-        var report = Report<Result>()
-        for position in share {
-            do {
-                report.results[position] = try body(position)
-            } catch {
-                report.failure = Failure(position: position, error: error)
-                break
-            }
+/// Block positions in a pipe, taken one at a time by every process that inherited its read end:
+/// each `read` of one 4-byte record is atomic, so no two processes take the same block, and
+/// whichever process is free takes the next.
+final class WorkQueue {
+    private let descriptor: Int32
+
+    /// Writes every position into a new pipe and closes its write end, so that a read finds the
+    /// next position or, once all are taken, the end. Nil when the pipe cannot hold them all.
+    init?(_ positions: [Int]) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        var records = positions.map { UInt32(truncatingIfNeeded: $0) }
+        let size = records.count * MemoryLayout<UInt32>.size
+        // A pipe holds 64 KB unless asked for more; writing more than it holds would block.
+        // F_SETPIPE_SZ (1031) is Linux's; Swift's Glibc module leaves it out with the other GNU names.
+        // Without it (a size over the system's limit) the pipe keeps Linux's 64 KB.
+        let asked = fcntl(ends[1], 1031, Int32(clamping: max(size, 4096)))
+        let capacity = asked > 0 ? Int(asked) : 65_536
+        let written = capacity >= size ? records.withUnsafeMutableBytes { write(ends[1], $0.baseAddress, size) } : -1
+        close(ends[1])
+        guard written == size else {
+            close(ends[0])
+            return nil
         }
-        return report
+        descriptor = ends[0]
+    }
+
+    /// The next position, or nil when every one has been taken.
+    func next() -> Int? {
+        var record: UInt32 = 0
+        while true {
+            let count = withUnsafeMutableBytes(of: &record) { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            return count == MemoryLayout<UInt32>.size ? Int(record) : nil
+        }
+    }
+
+    /// Closes this process's read end.
+    func closeReadEnd() {
+        close(descriptor)
     }
 }
