@@ -85,8 +85,8 @@ enum BlockWorkers {
 
     /// Runs `body` for every block of the schedule and returns each block's result, by position.
     ///
-    /// This process draws its first block before forking, so that every process starts with
-    /// Graphviz, its plugins and fonts loaded once; then it forks only if it has no other thread
+    /// This process draws a block (its first kept one, or the cheapest) before forking, so that
+    /// every process starts with Graphviz, its plugins and fonts loaded once; then it forks only if it has no other thread
     /// (`fork` copies the calling thread alone, and the locks of any other as they are). When a
     /// block fails, the error of the first failing block in plan order is thrown, as a run on
     /// one core would throw it, once every process has ended. What another process staged is
@@ -97,7 +97,8 @@ enum BlockWorkers {
         var report = Report<Result>()
         var kept = schedule.kept[...]
         var queued = schedule.queued[...]
-        guard let first = kept.popFirst() ?? queued.popFirst() else { return [:] }
+        // The cheapest block warms up: what is drawn before forking is drawn on one core.
+        guard let first = kept.popFirst() ?? queued.popLast() else { return [:] }
         report.draw(first, body)
         guard schedule.processes > 1, !queued.isEmpty, report.failure == nil, threadCount() == 1,
             let queue = WorkQueue(Array(queued))
