@@ -1,0 +1,44 @@
+import Foundation
+
+/// Block positions in a pipe, taken one at a time by every process that inherited its read end:
+/// each `read` of one 4-byte record is atomic, so no two processes take the same block, and
+/// whichever process is free takes the next.
+final class WorkQueue {
+    private let descriptor: Int32
+
+    /// Writes every position into a new pipe and closes its write end, so that a read finds the
+    /// next position or, once all are taken, the end. Nil when the pipe cannot hold them all.
+    init?(_ positions: [Int]) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        var records = positions.map { UInt32(truncatingIfNeeded: $0) }
+        let size = records.count * MemoryLayout<UInt32>.size
+        // A pipe holds 64 KB unless asked for more; writing more than it holds would block.
+        // F_SETPIPE_SZ (1031) is Linux's; Swift's Glibc module leaves it out with the other GNU names.
+        // Without it (a size over the system's limit) the pipe keeps Linux's 64 KB.
+        let asked = fcntl(ends[1], 1031, Int32(clamping: max(size, 4096)))
+        let capacity = asked > 0 ? Int(asked) : 65_536
+        let written = capacity >= size ? records.withUnsafeMutableBytes { write(ends[1], $0.baseAddress, size) } : -1
+        close(ends[1])
+        guard written == size else {
+            close(ends[0])
+            return nil
+        }
+        descriptor = ends[0]
+    }
+
+    /// The next position, or nil when every one has been taken.
+    func next() -> Int? {
+        var record: UInt32 = 0
+        while true {
+            let count = withUnsafeMutableBytes(of: &record) { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            return count == MemoryLayout<UInt32>.size ? Int(record) : nil
+        }
+    }
+
+    /// Closes this process's read end.
+    func closeReadEnd() {
+        close(descriptor)
+    }
+}
