@@ -85,9 +85,10 @@ enum BlockWorkers {
 
     /// Runs `body` for every block of the schedule and returns each block's result, by position.
     ///
-    /// This process draws a block (its first kept one, or the cheapest) before forking, so that
-    /// every process starts with Graphviz, its plugins and fonts loaded once; then it forks only if it has no other thread
-    /// (`fork` copies the calling thread alone, and the locks of any other as they are). When a
+    /// With one process, or when this process has another thread (`fork` copies the calling
+    /// thread alone, and the locks of any other as they are), the blocks are drawn here in plan
+    /// order. Otherwise this process draws a block (its first kept one, or the cheapest) before
+    /// forking, so that every process starts with Graphviz, its plugins and fonts loaded once. When a
     /// block fails, the error of the first failing block in plan order is thrown, as a run on
     /// one core would throw it, once every process has ended. What another process staged is
     /// adopted into `output`, to be committed or rolled back with the rest.
@@ -95,16 +96,20 @@ enum BlockWorkers {
         _ schedule: Schedule, output: OutputTransaction, _ body: (Int) throws(CLIError) -> Result
     ) throws(CLIError) -> [Int: Result] {
         var report = Report<Result>()
+        func drawInOrder(_ positions: [Int]) throws(CLIError) -> [Int: Result] {
+            for position in positions.sorted() { report.draw(position, body) }
+            return try report.finish()
+        }
         var kept = schedule.kept[...]
         var queued = schedule.queued[...]
+        guard schedule.processes > 1, queued.count > 1, threadCount() == 1 else {
+            return try drawInOrder(Array(kept + queued))
+        }
         // The cheapest block warms up: what is drawn before forking is drawn on one core.
         guard let first = kept.popFirst() ?? queued.popLast() else { return [:] }
         report.draw(first, body)
-        guard schedule.processes > 1, !queued.isEmpty, report.failure == nil, threadCount() == 1,
-            let queue = WorkQueue(Array(queued))
-        else {
-            for position in (kept + queued).sorted() { report.draw(position, body) }
-            return try report.finish()
+        guard report.failure == nil, threadCount() == 1, let queue = WorkQueue(Array(queued)) else {
+            return try drawInOrder(Array(kept + queued))
         }
         // Nothing buffered may be written twice: once by this process and once by a child.
         fflush(nil)
