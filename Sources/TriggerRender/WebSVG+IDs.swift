@@ -84,6 +84,33 @@ private struct IDRewriter {
         position = end
     }
 
+    /// Copies a quoted value up to its closing quote (found with `memchr`), prefixing every
+    /// `url(#…)` reference in it.
+    private mutating func copyValue(closedBy quote: UInt8) {
+        let reference = ByteString("url(#")
+        let (end, references) = input.withUnsafeBufferPointer { bytes -> (Int, [Int]) in
+            guard let base = bytes.baseAddress, position < bytes.count else { return (bytes.count, []) }
+            let end =
+                memchr(base + position, Int32(quote), bytes.count - position).map {
+                    base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                } ?? bytes.count
+            var found: [Int] = []
+            var from = position
+            while let start = reference.find(in: bytes, from: from, to: end) {
+                found.append(start + reference.bytes.count)
+                from = start + reference.bytes.count
+            }
+            return (end, found)
+        }
+        for split in references {
+            output.append(contentsOf: input[position..<split])
+            output += prefix
+            position = split
+        }
+        output.append(contentsOf: input[position..<end])
+        position = end
+    }
+
     /// Copies `text`, which the input holds at the current position.
     private mutating func copy(_ text: StaticString) {
         text.withUTF8Buffer { output.append(contentsOf: $0) }
@@ -100,33 +127,13 @@ private struct IDRewriter {
 
     /// Copies one tag up to its closing `>`, prefixing id values and local references.
     private mutating func copyTag() {
-        var quote: UInt8?
         var next = Value.other
         output.append(input[position])
         position += 1
         while position < input.count {
             let byte = input[position]
-            if let open = quote {
-                if byte == open {
-                    quote = nil
-                } else if at("url(#") {
-                    copy("url(#")
-                    output += prefix
-                    continue
-                } else {
-                    // This byte, then up to the closing quote or the next possible `url(#`.
-                    output.append(byte)
-                    position += 1
-                    copyRun { $0 == open || $0 == UInt8(ascii: "u") }
-                    continue
-                }
-                output.append(byte)
-                position += 1
-                continue
-            }
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                quote = byte
                 output.append(byte)
                 position += 1
                 if next == .id { output += prefix }
@@ -136,6 +143,11 @@ private struct IDRewriter {
                     position += 1
                 }
                 next = .other
+                copyValue(closedBy: byte)
+                if position < input.count {
+                    output.append(input[position])  // the closing quote
+                    position += 1
+                }
             case UInt8(ascii: ">"):
                 output.append(byte)
                 position += 1
