@@ -53,23 +53,33 @@ struct ParallelDrawingTests {
     }
 
     /// Whole blocks, into staged folders; and one change of every block, written file by file.
-    static let runs: [[String]] = [
-        ["--format", "svg,png", "--theme", "both", "--animate", "svg,gif,html"],
-        ["--format", "svg,dot", "--change", "1"],
+    /// And three lesson pages, whose blocks their previews show, among the other lessons' blocks.
+    static let runs: [(pages: Bool, options: [String])] = [
+        (false, ["--format", "svg,png", "--theme", "both", "--animate", "svg,gif,html"]),
+        (false, ["--format", "svg,dot", "--change", "1"]),
+        (true, ["--format", "svg", "--theme", "both"]),
     ]
 
     @Test(arguments: runs)
-    func twoProcessesWriteTheSameFilesAsOne(_ options: [String]) throws {
+    func twoProcessesWriteTheSameFilesAsOne(_ pages: Bool, _ options: [String]) throws {
         let graphs = repositoryRoot.appendingPathComponent("Graphs")
-        let blocks = try FileManager.default.contentsOfDirectory(atPath: graphs.path).filter { $0.hasSuffix(".swift") }
-            .sorted().map { graphs.appendingPathComponent($0).path }
+        let files = try FileManager.default.contentsOfDirectory(atPath: graphs.path).sorted()
+        let previewed = ["01-", "02-", "03-"]
+        let blocks =
+            files.filter { file in
+                if pages { return file.hasSuffix(".md") && previewed.contains { file.hasPrefix($0) } }
+                return file.hasSuffix(".swift")
+            }
+            + (pages
+                ? files.filter { file in file.hasSuffix(".swift") && !previewed.contains { file.hasPrefix($0) } } : [])
+        let inputs = blocks.map { graphs.appendingPathComponent($0).path }
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var snapshots: [FolderSnapshot] = []
         for jobs in ["1", "2"] {
             let output = folder.appendingPathComponent("jobs-\(jobs)")
             let run = try Self.run(
-                ["render"] + blocks + ["-o", output.path] + options + ["--jobs", jobs, "--no-sync"])
+                ["render"] + inputs + ["-o", output.path] + options + ["--jobs", jobs, "--no-sync"])
             #expect(run.status == 0, "\(run.err)")
             snapshots.append(try FolderSnapshot(output))
         }
