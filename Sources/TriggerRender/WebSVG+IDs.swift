@@ -60,7 +60,9 @@ private struct IDRewriter {
     private func at(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard position + count <= input.count else { return false }
-        return text.withUTF8Buffer { $0.elementsEqual(input[position..<(position + count)]) }
+        return text.withUTF8Buffer { expected in
+            input.withUnsafeBufferPointer { memcmp($0.baseAddress! + position, expected.baseAddress!, count) == 0 }
+        }
     }
 
     /// Copies the bytes from the current position up to the first one that `stops` (or the end)
@@ -155,15 +157,19 @@ private struct IDRewriter {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 output.append(byte)
                 position += 1
-                if at("id=") {
+                // Most attributes are none of these: their first byte tells.
+                switch position < input.count ? input[position] : 0 {
+                case UInt8(ascii: "i") where at("id="):
                     copy("id=")
                     next = .id
-                } else if at("href=") {
+                case UInt8(ascii: "h") where at("href="):
                     copy("href=")
                     next = .reference
-                } else if at("xlink:href=") {
+                case UInt8(ascii: "x") where at("xlink:href="):
                     copy("xlink:href=")
                     next = .reference
+                default:
+                    break
                 }
             default:
                 copyRun(until: Self.isTagStop)
