@@ -52,38 +52,58 @@ struct ParallelDrawingTests {
         return file
     }
 
-    /// Whole blocks, into staged folders; and one change of every block, written file by file.
-    /// And three lesson pages, whose blocks their previews show, among the other lessons' blocks.
-    static let runs: [(pages: Bool, options: [String])] = [
-        (false, ["--format", "svg,png", "--theme", "both", "--animate", "svg,gif,html"]),
-        (false, ["--format", "svg,dot", "--change", "1"]),
-        (true, ["--format", "svg", "--theme", "both"]),
+    /// What a run reads from `Graphs/`.
+    enum Inputs: Sendable {
+        /// Every block.
+        case blocks
+        /// The first three lessons as pages, whose blocks their previews show, among the other
+        /// lessons' blocks.
+        case pagesAmongBlocks
+        /// The first eight lessons as pages.
+        case pages
+
+        func paths() throws -> [String] {
+            let graphs = repositoryRoot.appendingPathComponent("Graphs")
+            let files = try FileManager.default.contentsOfDirectory(atPath: graphs.path).sorted()
+            let lessons = files.filter { $0.hasSuffix(".md") && $0 != "README.md" }
+            let blocks = files.filter { $0.hasSuffix(".swift") }
+            let chosen: [String]
+            switch self {
+            case .blocks: chosen = blocks
+            case .pages: chosen = Array(lessons.prefix(8))
+            case .pagesAmongBlocks:
+                let previewed = lessons.prefix(3)
+                chosen =
+                    Array(previewed)
+                    + blocks.filter { block in !previewed.contains { block.hasPrefix($0.dropLast(3) + "-") } }
+            }
+            return chosen.map { graphs.appendingPathComponent($0).path }
+        }
+    }
+
+    /// Each command that draws blocks. For render: whole blocks, into staged folders; one change of
+    /// every block, written file by file; and pages, whose previewed blocks stay in one process.
+    static let runs: [(command: String, inputs: Inputs, options: [String])] = [
+        ("render", .blocks, ["--format", "svg,png", "--theme", "both", "--animate", "svg,gif,html"]),
+        ("render", .blocks, ["--format", "svg,dot", "--change", "1"]),
+        ("render", .pagesAmongBlocks, ["--format", "svg", "--theme", "both"]),
+        ("animate", .blocks, ["--format", "svg,gif,html"]),
+        ("docc", .pages, ["--format", "svg,png"]),
     ]
 
     @Test(arguments: runs)
-    func twoProcessesWriteTheSameFilesAsOne(_ pages: Bool, _ options: [String]) throws {
-        let graphs = repositoryRoot.appendingPathComponent("Graphs")
-        let files = try FileManager.default.contentsOfDirectory(atPath: graphs.path).sorted()
-        let previewed = ["01-", "02-", "03-"]
-        let blocks =
-            files.filter { file in
-                if pages { return file.hasSuffix(".md") && previewed.contains { file.hasPrefix($0) } }
-                return file.hasSuffix(".swift")
-            }
-            + (pages
-                ? files.filter { file in file.hasSuffix(".swift") && !previewed.contains { file.hasPrefix($0) } } : [])
-        let inputs = blocks.map { graphs.appendingPathComponent($0).path }
+    func twoProcessesWriteTheSameFilesAsOne(_ command: String, _ inputs: Inputs, _ options: [String]) throws {
+        let paths = try inputs.paths()
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var snapshots: [FolderSnapshot] = []
         for jobs in ["1", "2"] {
-            let output = folder.appendingPathComponent("jobs-\(jobs)")
-            let run = try Self.run(
-                ["render"] + inputs + ["-o", output.path] + options + ["--jobs", jobs, "--no-sync"])
+            let output = folder.appendingPathComponent("jobs-\(jobs)/Course.docc")
+            let run = try Self.run([command] + paths + ["-o", output.path] + options + ["--jobs", jobs, "--no-sync"])
             #expect(run.status == 0, "\(run.err)")
             snapshots.append(try FolderSnapshot(output))
         }
-        #expect(snapshots[0].files.count > 100)
+        #expect(snapshots[0].files.count > 40)
         #expect(snapshots[1].temporaryFiles.isEmpty, "\(snapshots[1].temporaryFiles)")
         #expect(snapshots[0].files == snapshots[1].files)
         for file in snapshots[0].files {

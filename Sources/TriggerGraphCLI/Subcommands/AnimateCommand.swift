@@ -11,7 +11,8 @@ enum AnimateCommand: Command {
     static let summary = "animate each block's changes (animated SVG, GIF, HTML flipbook)"
     static let help = """
         Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark]
-                                    [--block K] [--change LIST] [--name NAME] [--no-sync] [--max-nodes N] [--max-bytes N]
+                                    [--block K] [--change LIST] [--name NAME] [--no-sync] [--jobs N]
+                                    [--max-nodes N] [--max-bytes N]
 
         Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
         DIR/<block>.html, <block> named as by render (see 'triggergraph render --help'); two inputs that
@@ -33,6 +34,8 @@ enum AnimateCommand: Command {
           --change LIST     only these changes of each block, in this order: numbers and ranges, such as 2,4-6
           --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
           --no-sync         do not wait for the files to reach the disk (scratch output)
+          --jobs N          draw blocks in up to N processes, at most one per core (the default); the
+                            files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
           --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB)
           -h, --help        show this help
@@ -53,6 +56,7 @@ enum AnimateCommand: Command {
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
         let selection = try InputOptions.selection(&arguments, command: name)
         let sync = !arguments.flag("--no-sync")
+        let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let blockName = try InputOptions.name(&arguments, command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
         let inputs = try Inputs.load(
@@ -61,7 +65,9 @@ enum AnimateCommand: Command {
         let output = try OutputTransaction(root: root, sync: sync)
         var manifest = Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
         do {
-            for (position, block) in plan.blocks.enumerated() {
+            let drawn = try BlockWorkers.run(BlockWorkers.schedule(for: plan, jobs: jobs), output: output) {
+                position throws(CLIError) in
+                let block = plan.blocks[position]
                 let animation = try animation(of: block, theme: theme)
                 for format in formats {
                     let data = try render(animation, format, delay: delay, origin: block.origin)
@@ -71,7 +77,9 @@ enum AnimateCommand: Command {
                         Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
                 }
                 if console.errorIsTerminal { console.warn("\(block.name): \(formats.count) animation(s)") }
+                return manifest.blocks[position]
             }
+            for (position, block) in drawn { manifest.blocks[position] = block }
             try output.write(manifest.json, file: "manifest.json")
             try output.commit()
         } catch {

@@ -10,7 +10,7 @@ enum DoccCommand: Command {
     static let summary = "turn lesson pages into a DocC catalog with a diagram of every change"
     static let help = """
         Usage: triggergraph docc PAGE.md… -o NAME.docc [--format svg,png] [--theme light|dark|both]
-                                 [--title TITLE] [--no-sync] [--max-nodes N]
+                                 [--title TITLE] [--no-sync] [--jobs N] [--max-nodes N]
 
         Writes a DocC catalog: one article per page, <page>.md, the page's own Markdown with the
         figures of each measurement block after its printed output (![text line](<block>-<NN>-<label>));
@@ -28,6 +28,8 @@ enum DoccCommand: Command {
           --theme NAME      both (default: light resources and their ~dark variants), light or dark
           --title TITLE     the root article's title (default: NAME)
           --no-sync         do not wait for the files to reach the disk (scratch output)
+          --jobs N          draw blocks in up to N processes, at most one per core (the default); the
+                            files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
           -h, --help        show this help
         """
@@ -45,6 +47,7 @@ enum DoccCommand: Command {
         let stem = root.deletingPathExtension().lastPathComponent
         let title = try arguments.option("--title") ?? stem
         let sync = !arguments.flag("--no-sync")
+        let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let limits = try InputOptions.limits(&arguments, command: name)
         let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits)
         if let other = inputs.first(where: { $0.document.kind != .page }) {
@@ -61,7 +64,13 @@ enum DoccCommand: Command {
             output: output, png: formats.contains(.png), themes: themes,
             manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version))
         do {
-            for (position, block) in plan.blocks.enumerated() { try writer.draw(block, at: position) }
+            // An article takes its figures' text from the manifest, which every block's drawing returns.
+            let drawn = try BlockWorkers.run(BlockWorkers.schedule(for: plan, jobs: jobs), output: output) {
+                position throws(CLIError) in
+                try writer.draw(plan.blocks[position], at: position)
+                return writer.manifest.blocks[position]
+            }
+            writer.record(drawn)
             for (position, page) in plan.pages.enumerated() {
                 try writer.article(page, at: position, blocks: plan.blocks)
             }

@@ -80,7 +80,8 @@ enum RenderCommand: Command {
             if !selection.isPartial {
                 for block in plan.blocks { try output.replaceFolder(block.name) }
             }
-            let schedule = BlockWorkers.schedule(for: plan, jobs: jobs)
+            let previewed = Set(plan.pages.flatMap(\.blockNames.values))
+            let schedule = BlockWorkers.schedule(for: plan, jobs: jobs, keeping: previewed)
             let drawn = try BlockWorkers.run(schedule, output: output) { position throws(CLIError) in
                 try writer.draw(plan.blocks[position], at: position, console: console)
                 return writer.manifest.blocks[position]

@@ -55,6 +55,11 @@ struct CatalogWriter {
         }
     }
 
+    /// Takes what blocks drawn by other processes wrote into the manifest, by block position.
+    mutating func record(_ blocks: [Int: Manifest.Block]) {
+        for (position, block) in blocks { manifest.blocks[position] = block }
+    }
+
     /// Writes a page's article: its Markdown with each block's figures after its printed output.
     mutating func article(_ page: PublishPlan.Page, at position: Int, blocks: [PublishPlan.Block]) throws(CLIError) {
         let byName = Dictionary(blocks.indices.map { (blocks[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
