@@ -57,7 +57,7 @@ let package = Package(
             dependencies: ["LessonScript", "TriggerModel", "DOT", "TriggerDiagram", "TriggerRender", "Graphviz", "TextEscapes"]
         ),
         // The course core's own algorithm, kept only as the benchmark's baseline.
-        .target(name: "BaselineModel", path: "Benchmarks/BaselineModel"),
+        .target(name: "BaselineModel", dependencies: ["TriggerModel"], path: "Benchmarks/BaselineModel"),
         .executableTarget(
             name: "trigger-bench",
             dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Graphviz"],

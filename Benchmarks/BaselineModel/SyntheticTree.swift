@@ -1,3 +1,5 @@
+import TriggerModel
+
 /// A generated view tree in plain values, for benchmarks and cross-checks:
 /// both the model and the baseline can be built from it.
 public struct SyntheticTree: Sendable {
@@ -51,6 +53,20 @@ public struct SyntheticTree: Sendable {
         self.nodes = nodes
         self.storage = storage
         self.keys = (0..<keyCount).map { "k\($0)" } + ["unread"]
+    }
+
+    /// The model for this tree.
+    public func model() throws -> ViewTree {
+        try ViewTree(
+            nodes: nodes.map { ViewNode($0.name, parent: $0.parent, reads: $0.reads) },
+            storage: storage.mapValues { kind in
+                switch kind {
+                case .state(let owner): return .state(owner: owner)
+                case .model(let object): return .model(object: object)
+                case .environment: return .environment
+                }
+            }
+        )
     }
 
     /// The baseline (the core's own algorithm) for this tree.

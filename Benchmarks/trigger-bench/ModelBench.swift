@@ -96,17 +96,4 @@ enum ModelBench {
     }
 
     static func pow2(_ x: Double) -> Double { x * x }
-
-    static func makeModel(_ synthetic: SyntheticTree) throws -> ViewTree {
-        try ViewTree(
-            nodes: synthetic.nodes.map { ViewNode($0.name, parent: $0.parent, reads: $0.reads) },
-            storage: synthetic.storage.mapValues { kind in
-                switch kind {
-                case .state(let owner): return .state(owner: owner)
-                case .model(let object): return .model(object: object)
-                case .environment: return .environment
-                }
-            }
-        )
-    }
 }

@@ -130,7 +130,7 @@ enum RenderBench {
     /// body again and again with nothing changed in between.
     static func perFrame(size: Int, changeCount: Int, pngFrames: Int) throws {
         let synthetic = SyntheticTree(count: size, keyCount: 64, seed: 7)
-        let tree = try ModelBench.makeModel(synthetic)
+        let tree = try synthetic.model()
         // Every kind of key, state included: off-rule state edges are the flat edges that
         // Graphviz 2.43 once double-freed (see TreeDiagram+Body).
         let keys = synthetic.keys

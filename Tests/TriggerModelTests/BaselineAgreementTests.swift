@@ -6,24 +6,11 @@ private let shapes: [(seed: UInt64, parentWindow: Int?)] = [
     (1, nil), (2, nil), (3, nil), (4, 8), (5, 8), (6, 2), (7, 1), (8, 3),
 ]
 
-private func model(of synthetic: SyntheticTree) throws -> ViewTree {
-    try ViewTree(
-        nodes: synthetic.nodes.map { ViewNode($0.name, parent: $0.parent, reads: $0.reads) },
-        storage: synthetic.storage.mapValues { kind in
-            switch kind {
-            case .state(let owner): return .state(owner: owner)
-            case .model(let object): return .model(object: object)
-            case .environment: return .environment
-            }
-        }
-    )
-}
-
 /// The indexed model prints what the course core prints, on generated trees of many shapes.
 @Test(arguments: shapes)
 func modelAgreesWithTheCoreOnGeneratedTrees(seed: UInt64, parentWindow: Int?) throws {
     let synthetic = SyntheticTree(count: 300, keyCount: 24, parentWindow: parentWindow, seed: seed)
-    let tree = try model(of: synthetic)
+    let tree = try synthetic.model()
     let baseline = synthetic.baseline
     var outcomes: [Outcome] = []
     var hits: [BaselineRecompute] = []
@@ -42,7 +29,7 @@ func modelAgreesWithTheCoreOnGeneratedTrees(seed: UInt64, parentWindow: Int?) th
     var causes = Set<Cause>()
     for shape in shapes {
         let synthetic = SyntheticTree(count: 300, keyCount: 24, parentWindow: shape.parentWindow, seed: shape.seed)
-        let tree = try model(of: synthetic)
+        let tree = try synthetic.model()
         for key in synthetic.keys { causes.formUnion(tree.change("c", key: key).recomputed.map(\.cause)) }
     }
     #expect(causes == Set(Cause.allCases))
