@@ -156,7 +156,11 @@ enum BlockWorkers {
 
     /// How many threads this process has (`Threads:` in /proc/self/status); 0 if unknown.
     static func threadCount() -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        // Read to its end: a /proc file declares no size and gives a page a read.
+        let status =
+            FileHandle(forReadingAtPath: "/proc/self/status").map {
+                String(decoding: $0.readDataToEndOfFile(), as: UTF8.self)
+            } ?? ""
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Threads:") }) else { return 0 }
         return Int(line.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) ?? 0
     }
