@@ -109,7 +109,7 @@ enum BlockWorkers {
         // The cheapest block warms up: what is drawn before forking is drawn on one core.
         guard let first = kept.popFirst() ?? queued.popLast() else { return [:] }
         report.draw(first, body)
-        guard report.failure == nil, threadCount() == 1, let queue = WorkQueue(Array(queued)) else {
+        guard report.failure == nil, settlesToOneThread(), let queue = WorkQueue(Array(queued)) else {
             return try drawInOrder(Array(kept + queued))
         }
         // Nothing buffered may be written twice: once by this process and once by a child.
@@ -152,6 +152,20 @@ enum BlockWorkers {
             report.merge(other)
         }
         return try report.finish()
+    }
+
+    /// Whether this process is down to its one thread, waiting up to `patience` seconds for it.
+    ///
+    /// Drawing text starts threads of Pango's own (fontconfig's set-up and font matching), each
+    /// ending by itself within a millisecond or so of its work; a fork while one runs would copy
+    /// the locks it holds. Checked once, one run in several would find one and draw on one core.
+    static func settlesToOneThread(within patience: Double = 0.25) -> Bool {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(patience * 1e9)
+        while threadCount() != 1 {
+            guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
+            usleep(200)
+        }
+        return true
     }
 
     /// How many threads this process has (`Threads:` in /proc/self/status); 0 if unknown.
