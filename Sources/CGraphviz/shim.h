@@ -1,6 +1,7 @@
 #define _GNU_SOURCE 1 /* dladdr */
 #include <dlfcn.h>
 #include <graphviz/gvc.h>
+#include <graphviz/gvplugin_textlayout.h> /* the text layout plugin table TextLayoutCache installs */
 
 /* Layout results live behind accessor macros (GD_bb, ND_coord) that Swift
    cannot expand, and dladdr is declared only under _GNU_SOURCE, which Swift's

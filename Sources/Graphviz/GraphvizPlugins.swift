@@ -12,7 +12,8 @@ import Foundation
 /// - `core`: SVG, DOT, xdot, plain;
 /// - `dot_layout`: the `dot` engine;
 /// - `neato_layout`: `nop2`, which pins the frame headers, and neato, fdp, circo, twopi;
-/// - `pango`: cairo's PNG and PDF, and the text layout that measures every label.
+/// - `pango`: cairo's PNG and PDF, and the text layout that measures every label, through
+///   ``TextLayoutCache``, which measures each distinct piece of text once.
 ///
 /// The libraries are opened from the folder libgvc itself searches, `graphviz/` beside
 /// `libgvc.so`, and their `gvplugin_<name>_LTX_library` tables are handed to libgvc.
@@ -51,6 +52,9 @@ enum GraphvizPlugins {
                 return nil
             }
             entries.append((symbol, address))
+            if name == "pango", let cache = TextLayoutCache.library(above: address, handle: library) {
+                entries.append(("gvplugin_triggergraph_text_LTX_library", cache))
+            }
         }
         let list = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: entries.count + 1)
         for (index, entry) in entries.enumerated() {

@@ -1,0 +1,171 @@
+internal import CGraphviz
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A text-layout plugin that measures each distinct piece of text once: Pango's, remembered.
+///
+/// libgvc measures every piece of a label's text (a *text span*) at every layout, through the best
+/// `textlayout` plugin it has: Pango's, which builds a `PangoLayout` and shapes the text, about
+/// 90,000 instructions a span. The same spans come back again and again: a diagram's body is read
+/// twice (laid out with `dot`, then pinned with its headers with `nop2`), a header node is measured
+/// alone before it is pinned, and frames share their legends' words. This plugin, installed above
+/// Pango's, hands a span Pango's own results for the same text, font, size and style, and the same
+/// `PangoLayout` (one more reference), which cairo draws from; only a span not seen before goes to
+/// Pango. What libgvc lays out and draws is the same, byte for byte.
+///
+/// It is used only inside the runtime's lock, like every libgvc call. It forgets everything once it
+/// holds ``capacity`` spans, so that its memory stays bounded whatever a run measures.
+enum TextLayoutCache {
+    /// The most spans remembered at once.
+    static let capacity = 4096
+
+    /// What identifies a span's measure: its text and its font's name, size and style flags
+    /// (Pango's layout reads nothing else of the span).
+    private struct Key: Hashable {
+        let text: String
+        let font: String
+        let size: Double
+        let flags: UInt32
+    }
+
+    /// What Pango set on a span, and what it returned.
+    private struct Measure {
+        let fits: boolean
+        let size: pointf
+        let baseline: Double
+        let centerline: Double
+        let layout: UnsafeMutableRawPointer?
+        let freeLayout: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?
+    }
+
+    /// A text layout plugin's entry point: measures a span, and says whether its font could set it.
+    private typealias TextLayout =
+        @convention(c) (UnsafeMutablePointer<textspan_t>?, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) ->
+        boolean
+
+    /// Pango's own text layout, and GObject's reference counting for the layouts it makes.
+    private struct Pango {
+        let textlayout: TextLayout
+        let ref: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+        let unref: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    }
+
+    nonisolated(unsafe) private static var pango: Pango?
+    nonisolated(unsafe) private static var measures: [Key: Measure] = [:]
+    /// How many spans Pango measured, and how many were answered from what it measured before.
+    nonisolated(unsafe) private static var counts = (measured: 0, remembered: 0)
+
+    /// Whether the plugin is installed, how many spans Pango measured and how many were answered
+    /// from memory, and how many it holds.
+    static var statistics: (installed: Bool, measured: Int, remembered: Int, held: Int) {
+        GraphvizRuntime.shared.locked { (pango != nil, counts.measured, counts.remembered, measures.count) }
+    }
+
+    /// Whether a span of this text, font, size and style flags (`HTML_BF`, …) is held.
+    static func holds(_ text: String, font: String, size: Double, flags: UInt32 = 0) -> Bool {
+        GraphvizRuntime.shared.locked { measures[Key(text: text, font: font, size: size, flags: flags)] != nil }
+    }
+
+    /// The plugin library to build the context with, above Pango's, or `nil` when Pango's library
+    /// has no text layout or GObject's reference counting cannot be found through it.
+    /// - Parameters:
+    ///   - pangoLibrary: Pango's plugin table (`gvplugin_pango_LTX_library`).
+    ///   - handle: The handle Pango's plugin library was opened with; GObject is found through it.
+    static func library(
+        above pangoLibrary: UnsafeMutableRawPointer, handle: UnsafeMutableRawPointer
+    ) -> UnsafeMutableRawPointer? {
+        guard let engine = textlayoutEngine(of: pangoLibrary), let textlayout = engine.pointee.textlayout,
+            let ref = dlsym(handle, "g_object_ref"), let unref = dlsym(handle, "g_object_unref"),
+            let pangoQuality = textlayoutQuality(of: pangoLibrary)
+        else { return nil }
+        pango = Pango(
+            textlayout: textlayout,
+            ref: unsafeBitCast(ref, to: (@convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?).self),
+            unref: unsafeBitCast(unref, to: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self))
+
+        // Tables libgvc keeps for the process's life: never freed.
+        let ownEngine = UnsafeMutablePointer<gvtextlayout_engine_t>.allocate(capacity: 1)
+        ownEngine.initialize(to: gvtextlayout_engine_t(textlayout: layOut))
+        let types = UnsafeMutablePointer<gvplugin_installed_t>.allocate(capacity: 2)
+        types[0] = gvplugin_installed_t(
+            id: 0, type: UnsafePointer(strdup("textlayout")), quality: pangoQuality + 1, engine: ownEngine,
+            features: nil)
+        types[1] = gvplugin_installed_t(id: 0, type: nil, quality: 0, engine: nil, features: nil)
+        let apis = UnsafeMutablePointer<gvplugin_api_t>.allocate(capacity: 2)
+        apis[0] = gvplugin_api_t(api: API_textlayout, types: types)
+        apis[1] = gvplugin_api_t(api: api_t(0), types: nil)
+        let library = UnsafeMutablePointer<gvplugin_library_t>.allocate(capacity: 1)
+        library.initialize(to: gvplugin_library_t(packagename: strdup("triggergraph_text"), apis: apis))
+        return UnsafeMutableRawPointer(library)
+    }
+
+    /// Forgets every span remembered (their layouts live on in the spans that hold them).
+    static func forget() {
+        guard let pango else { return }
+        for measure in measures.values where measure.layout != nil { pango.unref(measure.layout) }
+        measures = [:]
+    }
+
+    /// The `textlayout` entry of a plugin library's tables.
+    private static func textlayoutType(of library: UnsafeMutableRawPointer) -> gvplugin_installed_t? {
+        guard var api = library.assumingMemoryBound(to: gvplugin_library_t.self).pointee.apis else { return nil }
+        while let types = api.pointee.types {
+            if api.pointee.api == API_textlayout {
+                var type = types
+                while let name = type.pointee.type {
+                    if strcmp(name, "textlayout") == 0 { return type.pointee }
+                    type += 1
+                }
+            }
+            api += 1
+        }
+        return nil
+    }
+
+    private static func textlayoutEngine(of library: UnsafeMutableRawPointer) -> UnsafePointer<gvtextlayout_engine_t>? {
+        textlayoutType(of: library)?.engine.map {
+            UnsafePointer($0.assumingMemoryBound(to: gvtextlayout_engine_t.self))
+        }
+    }
+
+    private static func textlayoutQuality(of library: UnsafeMutableRawPointer) -> Int32? {
+        textlayoutType(of: library)?.quality
+    }
+
+    /// The plugin's entry point: Pango's measure of an equal span if there was one, else Pango's now.
+    private static let layOut: TextLayout = { span, fontpath in TextLayoutCache.measure(span, fontpath) }
+
+    private static func measure(
+        _ span: UnsafeMutablePointer<textspan_t>?, _ fontpath: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    ) -> boolean {
+        guard let pango else { return 0 }
+        // A font path is asked for only when libgvc is verbose: Pango finds it while measuring.
+        guard let span, fontpath == nil, let text = span.pointee.str, let font = span.pointee.font,
+            let name = font.pointee.name
+        else { return pango.textlayout(span, fontpath) }
+        let key = Key(
+            text: String(cString: text), font: String(cString: name), size: font.pointee.size,
+            flags: UInt32(font.pointee.flags))
+        if let known = measures[key] {
+            counts.remembered += 1
+            span.pointee.size = known.size
+            span.pointee.yoffset_layout = known.baseline
+            span.pointee.yoffset_centerline = known.centerline
+            span.pointee.layout = known.layout.flatMap { pango.ref($0) }
+            span.pointee.free_layout = known.freeLayout
+            return known.fits
+        }
+        counts.measured += 1
+        let fits = pango.textlayout(span, fontpath)
+        if measures.count >= capacity { forget() }
+        measures[key] = Measure(
+            fits: fits, size: span.pointee.size, baseline: span.pointee.yoffset_layout,
+            centerline: span.pointee.yoffset_centerline, layout: span.pointee.layout.flatMap { pango.ref($0) },
+            freeLayout: span.pointee.free_layout)
+        return fits
+    }
+}
