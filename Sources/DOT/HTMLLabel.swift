@@ -27,13 +27,21 @@ public struct HTMLLabel: Hashable, Sendable {
     public static func element(
         _ name: StaticString, _ attributes: KeyValuePairs<String, String> = [:], _ children: [HTMLLabel] = []
     ) -> HTMLLabel {
-        if textStyles.contains("\(name)"), children.allSatisfy({ $0.markup.isEmpty }) { return HTMLLabel(markup: "") }
-        var markup = "<\(name)"
-        for (key, value) in attributes { markup += " \(key)=\"\(escape(value))\"" }
-        if children.isEmpty, voidElements.contains("\(name)") { return HTMLLabel(markup: markup + "/>") }
-        markup += ">" + children.map(\.markup).joined() + "</\(name)>"
+        let tag = name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        if textStyles.contains(tag), children.allSatisfy({ $0.markup.isEmpty }) { return HTMLLabel(markup: "") }
+        var markup = "<" + tag
+        for (key, value) in attributes {
+            markup += " " + key + "=\"" + escape(value) + "\""
+        }
+        if children.isEmpty, voidElements.contains(tag) { return HTMLLabel(markup: markup + "/>") }
+        markup += ">"
+        for child in children { markup += child.markup }
+        markup += "</" + tag + ">"
         return HTMLLabel(markup: markup)
     }
+
+    /// The printable ASCII characters ``escape(_:)`` writes otherwise: `&`, `<`, `>`, `"`, `'`, `]`, `\`.
+    private static let escapedASCII: [UInt8] = Array("&<>\"']\\".utf8)
 
     private static let voidElements: Set<String> = ["BR", "HR", "VR", "IMG"]
     private static let textStyles: Set<String> = ["B", "I", "U", "O", "S", "SUB", "SUP", "FONT"]
@@ -45,6 +53,8 @@ public struct HTMLLabel: Hashable, Sendable {
     /// XML cannot hold (Graphviz's label parser refuses them, and the SVG would not be XML),
     /// become U+FFFD.
     public static func escape(_ text: String) -> String {
+        // Most text is printable ASCII with nothing to escape: it is its own escape.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && !escapedASCII.contains($0) }) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
