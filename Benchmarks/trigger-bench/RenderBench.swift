@@ -164,7 +164,7 @@ enum RenderBench {
                 }
             } / Double(changeCount)
         // A PNG past cairo's 32,767 pixels a side is refused (libgvc would shrink it): no PNG row then.
-        let pixels = renderer.bitmapSize.width
+        let pixels = try renderer.bitmapSize.width
         let pngFrames = pixels < TreeRenderer.bitmapLimit ? pngFrames : 0
         var pngBytes = 0
         let ourPNG =

@@ -18,6 +18,6 @@ extension DiagramRenderer {
         for format in formats where files[format] == nil {
             files[format] = try render(frame, format: format, idPrefix: idPrefix, markingKeys: markingKeys)
         }
-        return RenderedFrame(frame: frame, size: size, files: files)
+        return RenderedFrame(frame: frame, size: try size, files: files)
     }
 }

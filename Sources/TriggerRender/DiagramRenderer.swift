@@ -23,16 +23,30 @@ public final class DiagramRenderer: @unchecked Sendable {
     public let diagram: SequenceDiagram
     /// The canvas, in points, shared by every frame.
     public let canvas: LayoutBox
-    /// The size every frame is drawn at.
-    public let size: FrameSize
     /// The resolution of bitmap output, in dots per inch.
     let bitmapDPI: Double
     /// The widest and highest bitmap cairo draws, in pixels (`CAIRO_XMAX`); libgvc shrinks a larger one.
     public static var bitmapLimit: Int { 32_767 }
 
+    /// The size every frame is drawn at: the size libgvc's SVG of the canvas declares, read from
+    /// the first frame drawn in SVG, or from an SVG drawn for it when asked before.
+    /// - Throws: `RenderError` when libgvc fails to draw the SVG.
+    public var size: FrameSize {
+        get throws(RenderError) {
+            lock.lock()
+            defer { lock.unlock() }
+            return try knownSize()
+        }
+    }
+
     /// A PNG frame's size in pixels: the SVG's size (one pixel a point) at the bitmap's resolution.
+    /// - Throws: `RenderError` when libgvc fails to draw the SVG that gives ``size``.
     public var bitmapSize: (width: Int, height: Int) {
-        let scale = bitmapDPI / 72
+        get throws(RenderError) { Self.bitmapSize(of: try size, dpi: bitmapDPI) }
+    }
+
+    private static func bitmapSize(of size: FrameSize, dpi: Double) -> (width: Int, height: Int) {
+        let scale = dpi / 72
         return (Int((Double(size.width) * scale).rounded(.up)), Int((Double(size.height) * scale).rounded(.up)))
     }
     /// How many consecutive frames' headers one combined graph holds: as many as the body has
@@ -53,6 +67,8 @@ public final class DiagramRenderer: @unchecked Sendable {
     private let lock = NSLock()
     /// The combined graph of the group drawn last.
     private var current: CombinedGraph
+    /// The frame size, once an SVG has been drawn.
+    private var measuredSize: FrameSize?
 
     /// A group's combined graph, and what the frames drawn with it have changed in it.
     private struct CombinedGraph {
@@ -77,7 +93,9 @@ public final class DiagramRenderer: @unchecked Sendable {
         annotatedBody = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
         bodyAttributes = dpi.map { ["dpi": .string("\(Int($0))")] } ?? [:]
         bitmapDPI = dpi ?? 96
-        let geometries = try PinnedHeader.Geometry.all(diagram.frameCount) { diagram.frame($0).header }
+        // Made once here for measuring and the first group's graph, then dropped.
+        let headers = (0..<diagram.frameCount).map(diagram.header)
+        let geometries = try PinnedHeader.Geometry.all(headers)
         self.geometries = geometries
         placement = PinnedHeader.Placement(above: bodyBox, headers: geometries)
         let widest = geometries.indices.max { geometries[$0].width < geometries[$1].width }
@@ -85,12 +103,11 @@ public final class DiagramRenderer: @unchecked Sendable {
         extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
         headerGroupSize = max(Self.minimumHeaderGroupSize, laidOutBody.nodePositions.count)
         let first = try Self.combinedGraph(
-            group: 0, size: headerGroupSize, diagram: diagram, body: (annotatedBody, bodyAttributes),
+            group: 0, size: headerGroupSize, header: { headers[$0] }, body: (annotatedBody, bodyAttributes),
             geometries: geometries, placement: placement, extremes: extremes
         )
         current = first
         canvas = first.graph.boundingBox
-        size = try FrameSize(canvas: canvas, svg: try graphviz { try first.graph.render(format: "svg") })
     }
 
     /// Positions of the views and sources, by node id, in points.
@@ -122,22 +139,22 @@ public final class DiagramRenderer: @unchecked Sendable {
         _ frame: Frame, format: OutputFormat, idPrefix: String, markingKeys: Bool
     ) throws(RenderError) -> Data {
         let index = frame.index
-        if format == .png {
-            // The canvas and libgvc's 4-point pad on each side, at the bitmap's resolution.
-            let (width, height) = bitmapSize
-            guard width < Self.bitmapLimit, height < Self.bitmapLimit else {
-                throw .tooLargeForBitmap(width: width, height: height, limit: Self.bitmapLimit)
-            }
-        }
         if format == .dot {
             return Data(diagram.standaloneDOT(frame: index).dotText.utf8)
         }
         lock.lock()
         defer { lock.unlock() }
+        if format == .png {
+            // The canvas and libgvc's 4-point pad on each side, at the bitmap's resolution.
+            let (width, height) = Self.bitmapSize(of: try knownSize(), dpi: bitmapDPI)
+            guard width < Self.bitmapLimit, height < Self.bitmapLimit else {
+                throw .tooLargeForBitmap(width: width, height: height, limit: Self.bitmapLimit)
+            }
+        }
         let group = index / headerGroupSize
         if current.group != group {
             current = try Self.combinedGraph(
-                group: group, size: headerGroupSize, diagram: diagram, body: (annotatedBody, bodyAttributes),
+                group: group, size: headerGroupSize, header: diagram.header, body: (annotatedBody, bodyAttributes),
                 geometries: geometries, placement: placement, extremes: extremes
             )
         }
@@ -153,6 +170,7 @@ public final class DiagramRenderer: @unchecked Sendable {
         current.applied = frame.updates
         let data = try graphviz { try graph.render(format: format.rawValue) }
         guard format == .svg else { return data }
+        if measuredSize == nil { measuredSize = try FrameSize(canvas: canvas, svg: data) }
         return try WebSVG.make(
             WebSVG.markingKeys([UInt8](data), markingKeys ? frame.matchedKeyLines : [:]),
             title: frame.textLine,
@@ -160,6 +178,16 @@ public final class DiagramRenderer: @unchecked Sendable {
             idPrefix: idPrefix,
             theme: diagram.theme
         )
+    }
+
+    /// The frame size; call with the lock held. Every frame declares the same, so any SVG of the
+    /// canvas gives it: the first frame drawn in SVG, or one drawn now.
+    private func knownSize() throws(RenderError) -> FrameSize {
+        if let measuredSize { return measuredSize }
+        let graph = current.graph
+        let size = try FrameSize(canvas: canvas, svg: try graphviz { try graph.render(format: "svg") })
+        measuredSize = size
+        return size
     }
 
     /// The updates of `next` whose value differs from the one `applied` set; all of `next` when
@@ -177,13 +205,13 @@ public final class DiagramRenderer: @unchecked Sendable {
     /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
     /// The body is read as libgvc wrote it; its attributes and the header nodes are added through cgraph.
     private static func combinedGraph(
-        group: Int, size: Int, diagram: SequenceDiagram, body: (dot: String, attributes: DOTAttributes),
+        group: Int, size: Int, header: (Int) -> DOTGraph, body: (dot: String, attributes: DOTAttributes),
         geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int]
     ) throws(RenderError) -> CombinedGraph {
         let start = group * size
         let members = Array(start..<min(start + size, geometries.count))
         let indices = members + extremes.filter { !members.contains($0) }
-        let headers = indices.map { (index: $0, graph: diagram.frame($0).header, geometry: geometries[$0]) }
+        let headers = indices.map { (index: $0, graph: header($0), geometry: geometries[$0]) }
         let pinned = PinnedHeader.pin(headers, at: placement)
         let graph = try graphviz {
             try LaidOutGraph(dot: body.dot, engine: "nop2", graphAttributes: body.attributes, nodes: pinned.nodes)

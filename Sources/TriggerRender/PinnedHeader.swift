@@ -35,19 +35,14 @@ struct PinnedHeader {
         /// A node's size depends on nothing but the node, so every distinct node of the block is
         /// laid out in one graph, and the titles once more at the common width: two layouts a
         /// block, not one a node of every frame (each layout also leaks a few KB inside libgvc).
-        static func all(_ count: Int, header: (Int) -> DOTGraph) throws(RenderError) -> [Geometry] {
+        static func all(_ headers: [DOTGraph]) throws(RenderError) -> [Geometry] {
             var sizes = NodeSizes()
-            var keys: [[String]] = []
-            keys.reserveCapacity(count)
-            for index in 0..<count {
-                let graph = header(index)
-                keys.append(sizes.add(graph.nodes, of: graph))
-            }
+            let keys = headers.map { sizes.add($0.nodes, of: $0) }
             try sizes.measure()
             let titleWidth = (keys.compactMap { $0.first.flatMap { sizes[$0]?.width } }.max() ?? 0).rounded(.up)
             var widened: [Int: String] = [:]
             for index in keys.indices where keys[index].first.flatMap({ sizes[$0]?.width }) != titleWidth {
-                let graph = header(index)
+                let graph = headers[index]
                 guard let title = graph.nodes.first else { continue }
                 widened[index] = sizes.add([PinnedHeader.widened(title, to: Int(titleWidth))], of: graph)[0]
             }

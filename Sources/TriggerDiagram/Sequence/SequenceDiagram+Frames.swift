@@ -1,3 +1,4 @@
+import DOT
 import TriggerModel
 
 extension SequenceDiagram {
@@ -22,10 +23,24 @@ extension SequenceDiagram {
             leaving: leaving,
             matchedKeyLines: matchedKeyLines(state),
             updates: Self.updates(union: union, trees: trees, parts: parts, theme: theme, state: state),
-            header: Legend.header(
-                title: title, outcome: outcome, source: source(of: outcome.change, tree: state.tree), theme: theme,
-                entries: legendEntries, entering: entering.count, leaving: leaving.count
-            )
+            header: header(state, title: title, entering: entering.count, leaving: leaving.count)
+        )
+    }
+
+    /// The header of the frame for the change at `index`, the same as that frame's, made alone.
+    /// - Precondition: `index` is a valid index of `changes`.
+    public func header(_ index: Int) -> DOTGraph {
+        precondition(changes.indices.contains(index), "frame \(index) out of range 0..<\(changes.count)")
+        let state = state(index)
+        return header(
+            state, title: Self.title(of: state.outcome.change), entering: state.entering(in: union).count,
+            leaving: state.leaving(in: union).count)
+    }
+
+    private func header(_ state: FrameState, title: String, entering: Int, leaving: Int) -> DOTGraph {
+        Legend.header(
+            title: title, outcome: state.outcome, source: source(of: state.outcome.change, tree: state.tree),
+            theme: theme, entries: legendEntries, entering: entering, leaving: leaving
         )
     }
 

@@ -52,7 +52,7 @@ struct FrameWriter {
                     guard format == .svg, theme == themes.first else { continue }
                     let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).fileSuffix).svg" : nil
                     let figures = pageFiles.addFrame(
-                        frame, of: block, drawn: drawn.frame, svg: bytes, size: frames.size, darkImage: dark
+                        frame, of: block, drawn: drawn.frame, svg: bytes, size: drawn.size, darkImage: dark
                     )
                     for (name, text) in figures {
                         let format = name.hasSuffix(".md") ? "md" : "html"

@@ -34,9 +34,6 @@ struct SceneFrames {
 
     var count: Int { diagram.frameCount }
 
-    /// The size every frame is drawn at, when the block is laid out.
-    var size: FrameSize? { renderer?.size }
-
     /// What the diagram says of the change at `index` (from 0): its title, text line and updates.
     func frame(_ index: Int) -> Frame {
         diagram.frame(index)
@@ -48,14 +45,15 @@ struct SceneFrames {
     }
 
     /// Draws the scene's change at `index` (from 0) in every format asked for: what the diagram
-    /// says of it and its bytes per format. Without a layout, only DOT is drawn.
+    /// says of it, the size it is drawn at and its bytes per format. Without a layout, only DOT
+    /// is drawn, at no size.
     func draw(_ index: Int, formats: [OutputFormat], idPrefix: String) throws(CLIError) -> (
-        frame: Frame, files: [OutputFormat: Data]
+        frame: Frame, size: FrameSize?, files: [OutputFormat: Data]
     ) {
-        guard let renderer else { return (diagram.frame(index), [.dot: Data(standaloneDOT(index).utf8)]) }
+        guard let renderer else { return (diagram.frame(index), nil, [.dot: Data(standaloneDOT(index).utf8)]) }
         do {
             let drawn = try renderer.draw(frame: index, formats: formats, idPrefix: idPrefix)
-            return (drawn.frame, drawn.files)
+            return (drawn.frame, drawn.size, drawn.files)
         } catch .tooLargeForBitmap(let width, let height, let limit) {
             let location = scene.changes[index].location
             throw .data(
