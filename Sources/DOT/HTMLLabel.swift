@@ -54,7 +54,7 @@ public struct HTMLLabel: Hashable, Sendable {
     /// become U+FFFD.
     public static func escape(_ text: String) -> String {
         // Most text is printable ASCII with nothing to escape: it is its own escape.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && !escapedASCII.contains($0) }) { return text }
+        if text.isPrintableASCII(escaping: escapedASCII) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -35,6 +35,8 @@ public enum HTMLText {
     private static func isolatingWords(
         _ text: String, open: String, close: String, escape: ([Unicode.Scalar]) -> String = escapedScalars
     ) -> String {
+        // Printable ASCII, tabs and line feeds with no reference to make: no escape changes it.
+        if text.isPrintableASCII(escaping: Array("&<>\"'".utf8), allowing: [0x09, 0x0A]) { return text }
         guard text.unicodeScalars.contains(where: isBidiControl) else { return escape(Array(text.unicodeScalars)) }
         return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
             guard word.unicodeScalars.contains(where: isBidiControl) else { return escape(Array(word.unicodeScalars)) }

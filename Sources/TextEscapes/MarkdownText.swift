@@ -3,6 +3,7 @@ public enum MarkdownText {
     /// The characters CommonMark (with GitHub's tables and strikethrough) may read as markup
     /// inside a line; the rest (`#`, `-`, `+`, `.`) are markup only where a line starts.
     static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "!", "|", "~", "&"]
+    private static let specialASCII = special.compactMap(\.asciiValue)
 
     /// Escapes text so a Markdown renderer shows it literally, on one line.
     ///
@@ -12,6 +13,8 @@ public enum MarkdownText {
     /// PDI (``HTMLText/isolatingBidi(_:)``). The text must not start a line: the snippets put
     /// `![` or `*` before it.
     public static func escaped(_ text: String) -> String {
+        if text.isPrintableASCII(escaping: specialASCII) { return text }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return escapedASCII(text) }
         var result = ""
         for character in HTMLText.isolatingBidi(text) {
             if character.isNewline || character.unicodeScalars.allSatisfy(\.isControlCharacter) {
@@ -22,5 +25,24 @@ public enum MarkdownText {
             }
         }
         return result
+    }
+
+    /// ``escaped(_:)`` for ASCII text, a byte at a time: CR LF is one line break, as it is one
+    /// `Character`, and ASCII holds no bidirectional formatting character.
+    private static func escapedASCII(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
+        var afterCR = false
+        for byte in text.utf8 {
+            defer { afterCR = byte == UInt8(ascii: "\r") }
+            if byte == UInt8(ascii: "\n"), afterCR { continue }
+            if byte < 0x20 || byte == 0x7F {
+                result.append(UInt8(ascii: " "))
+            } else {
+                if specialASCII.contains(byte) { result.append(UInt8(ascii: "\\")) }
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

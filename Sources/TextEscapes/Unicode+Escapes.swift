@@ -10,3 +10,13 @@ extension Unicode.Scalar {
         (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
 }
+
+extension String {
+    /// Whether every byte is printable ASCII (space to `~`) or one of `allowed`, and none is one
+    /// of `escaped`: text an escape leaves as it is, which most text is.
+    public func isPrintableASCII(escaping escaped: [UInt8], allowing allowed: [UInt8] = []) -> Bool {
+        utf8.allSatisfy { byte in
+            ((0x20...0x7E).contains(byte) || allowed.contains(byte)) && !escaped.contains(byte)
+        }
+    }
+}

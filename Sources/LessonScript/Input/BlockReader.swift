@@ -55,6 +55,8 @@ public enum BlockReader {
 extension Substring {
     /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        var text = drop { $0 == " " || $0 == "\t" }
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+        return String(text)
     }
 }
