@@ -59,12 +59,14 @@ enum AnimateCommand: Command {
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let blockName = try InputOptions.name(&arguments, command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
+        let preparation = Preparation()
         let inputs = try Inputs.load(
             try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)
         let plan = try PublishPlan(inputs, layout: .animations, selection: selection, command: name)
         let output = try OutputTransaction(root: root, sync: sync)
         var manifest = Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
         do {
+            preparation.wait()
             let drawn = try BlockWorkers.run(BlockWorkers.schedule(for: plan, jobs: jobs), output: output) {
                 position throws(CLIError) in
                 let block = plan.blocks[position]

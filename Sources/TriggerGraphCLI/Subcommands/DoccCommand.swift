@@ -49,6 +49,7 @@ enum DoccCommand: Command {
         let sync = !arguments.flag("--no-sync")
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let limits = try InputOptions.limits(&arguments, command: name)
+        let preparation = Preparation()
         let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits)
         if let other = inputs.first(where: { $0.document.kind != .page }) {
             throw .usage("docc takes lesson pages (.md); \(other.path) is not one", command: name)
@@ -65,6 +66,7 @@ enum DoccCommand: Command {
             manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version))
         do {
             // An article takes its figures' text from the manifest, which every block's drawing returns.
+            preparation.wait()
             let drawn = try BlockWorkers.run(BlockWorkers.schedule(for: plan, jobs: jobs), output: output) {
                 position throws(CLIError) in
                 try writer.draw(plan.blocks[position], at: position)

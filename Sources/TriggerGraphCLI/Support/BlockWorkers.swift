@@ -86,13 +86,13 @@ enum BlockWorkers {
 
     /// Runs `body` for every block of the schedule and returns each block's result, by position.
     ///
-    /// With one process, or when this process has another thread (`fork` copies the calling
+    /// With one process, or when this process keeps another thread (`fork` copies the calling
     /// thread alone, and the locks of any other as they are), the blocks are drawn here in plan
-    /// order. Otherwise this process draws a block (its first kept one, or the cheapest) before
-    /// forking, so that every process starts with Graphviz, its plugins and fonts loaded once. When a
-    /// block fails, the error of the first failing block in plan order is thrown, as a run on
-    /// one core would throw it, once every process has ended. What another process staged is
-    /// adopted into `output`, to be committed or rolled back with the rest.
+    /// order. Call it after ``Preparation/wait()``, so that every process starts with Graphviz,
+    /// its plugins and fonts loaded once. When a block fails, the error of the first failing block
+    /// in plan order is thrown, as a run on one core would throw it, once every process has ended.
+    /// What another process staged is adopted into `output`, to be committed or rolled back with
+    /// the rest.
     static func run<Result: Codable>(
         _ schedule: Schedule, output: OutputTransaction, _ body: (Int) throws(CLIError) -> Result
     ) throws(CLIError) -> [Int: Result] {
@@ -101,16 +101,10 @@ enum BlockWorkers {
             for position in positions.sorted() { report.draw(position, body) }
             return try report.finish()
         }
-        var kept = schedule.kept[...]
-        var queued = schedule.queued[...]
-        guard schedule.processes > 1, queued.count > 1, threadCount() == 1 else {
-            return try drawInOrder(Array(kept + queued))
-        }
-        // The cheapest block warms up: what is drawn before forking is drawn on one core.
-        guard let first = kept.popFirst() ?? queued.popLast() else { return [:] }
-        report.draw(first, body)
-        guard report.failure == nil, settlesToOneThread(), let queue = WorkQueue(Array(queued)) else {
-            return try drawInOrder(Array(kept + queued))
+        let kept = schedule.kept
+        let queued = schedule.queued
+        guard schedule.processes > 1, queued.count > 1, settlesToOneThread(), let queue = WorkQueue(queued) else {
+            return try drawInOrder(kept + queued)
         }
         // Nothing buffered may be written twice: once by this process and once by a child.
         fflush(nil)
@@ -156,7 +150,7 @@ enum BlockWorkers {
 
     /// Whether this process is down to its one thread, waiting up to `patience` seconds for it.
     ///
-    /// Drawing text starts threads of Pango's own (fontconfig's set-up and font matching), each
+    /// Loading fonts starts threads of Pango's own (fontconfig's set-up and font matching), each
     /// ending by itself within a millisecond or so of its work; a fork while one runs would copy
     /// the locks it holds. Checked once, one run in several would find one and draw on one core.
     static func settlesToOneThread(within patience: Double = 0.25) -> Bool {
