@@ -99,7 +99,9 @@ struct ParallelDrawingTests {
         var snapshots: [FolderSnapshot] = []
         for jobs in ["1", "2"] {
             let output = folder.appendingPathComponent("jobs-\(jobs)/Course.docc")
-            let run = try Self.run([command] + paths + ["-o", output.path] + options + ["--jobs", jobs, "--no-sync"])
+            // Synced, as a run is by default: the process that commits syncs once while it waits
+            // for the others, and once more at commit.
+            let run = try Self.run([command] + paths + ["-o", output.path] + options + ["--jobs", jobs])
             #expect(run.status == 0, "\(run.err)")
             snapshots.append(try FolderSnapshot(output))
         }
@@ -112,8 +114,8 @@ struct ParallelDrawingTests {
     }
 
     @Test func anErrorInAnyProcessFailsTheRunAsOneProcessWouldAndWritesNothing() throws {
-        // The costliest block, which this process draws before forking, draws; two blocks whose
-        // PNG is past cairo's size come next in the queue, so each process is likely to take one.
+        // The costliest block goes first in the queue, to one process; two blocks whose PNG is
+        // past cairo's size come next, so each process is likely to take one.
         // Whichever does, the run stops with the error of the earlier one, and writes nothing.
         let long = try Self.longScene(views: 30, changes: 40)
         let early = try BitmapLimitTests.wideScene(children: 590, name: "early")

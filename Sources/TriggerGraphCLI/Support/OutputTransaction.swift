@@ -13,16 +13,31 @@ final class OutputTransaction {
     let root: URL
     /// Whether to commit the data to disk before anything takes its final name.
     let sync: Bool
+    /// `root`'s path.
+    private let rootPath: String
     private var folders: [String: String] = [:]
     private var staged: [(staged: String, final: String, isFolder: Bool)] = []
     private var removals: [String] = []
+    /// How ``syncSoFar()`` failed, for ``commit()`` to report.
+    private var syncFailure: SystemCallError?
+    /// The output folder, open from the start of the run when syncing: `syncfs` reports the
+    /// write-back errors of its file system since the descriptor was opened, so none of the run's
+    /// is missed, whenever it happened.
+    private let syncDescriptor: Int32
 
     /// Makes the output folder if it is missing.
-    /// - Throws: `CLIError.cantCreate` when it cannot be made.
+    /// - Throws: `CLIError.cantCreate` when it cannot be made, or opened for syncing.
     init(root: URL, sync: Bool) throws(CLIError) {
         self.root = root
         self.sync = sync
+        rootPath = root.path
         try FileOutput.makeFolder(root)
+        syncDescriptor = sync ? open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
+        if sync, syncDescriptor < 0 { throw .cantCreate(path: rootPath, reason: SystemCallError.last.reason) }
+    }
+
+    deinit {
+        if syncDescriptor >= 0 { close(syncDescriptor) }
     }
 
     /// Starts a folder that replaces `root/name` whole at commit.
@@ -46,14 +61,15 @@ final class OutputTransaction {
     /// started one, else beside the existing file, renamed into place at commit.
     /// - Throws: `CLIError.cantCreate` or `.io`, naming the file's final path.
     func write(_ data: Data, folder name: String, file: String) throws(CLIError) {
-        let final = root.appendingPathComponent(name).appendingPathComponent(file)
         guard let temporaryFolder = folders[name] else {
+            let final = root.appendingPathComponent(name).appendingPathComponent(file)
             try FileOutput.makeFolder(final.deletingLastPathComponent())
             return try write(data, to: final)
         }
-        // The folder is not in place yet: nobody reads the file before it is whole.
-        let path = URL(fileURLWithPath: temporaryFolder).appendingPathComponent(file).path
-        try FileOutput.create(data, at: path, naming: final.path, sync: false)
+        // The folder is not in place yet: nobody reads the file before it is whole. (Plain path
+        // strings: a frame writes three files, and URL's path handling was most of their cost.)
+        let final = (rootPath.hasSuffix("/") ? rootPath : rootPath + "/") + name + "/" + file
+        try FileOutput.create(data, at: temporaryFolder + "/" + file, naming: final, sync: false)
     }
 
     /// Writes `file` at the top of the output folder, renamed into place at commit.
@@ -99,15 +115,9 @@ final class OutputTransaction {
     /// Puts everything in place: syncs, then renames each file and swaps in each folder.
     /// - Throws: `CLIError.io` when the sync or a rename fails; what was not yet in place is removed.
     func commit() throws(CLIError) {
-        if sync {
-            let descriptor = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            let synced = descriptor >= 0 && SystemCall.syncFileSystem(descriptor) == 0
-            let failure = SystemCallError.last
-            if descriptor >= 0 { close(descriptor) }
-            if !synced {
-                rollback()
-                throw .io(path: root.path, reason: failure.reason)
-            }
+        if sync, let failure = syncFailure ?? syncFileSystem() {
+            rollback()
+            throw .io(path: root.path, reason: failure.reason)
         }
         while !staged.isEmpty {
             let entry = staged.removeFirst()
@@ -126,6 +136,19 @@ final class OutputTransaction {
         folders = [:]
         for path in removals { unlink(path) }
         removals = []
+    }
+
+    /// Makes what was written so far durable now, while the run waits for something else (the
+    /// other drawing processes), so that ``commit()``'s sync has only the rest left to write.
+    /// A failure is thrown by ``commit()``.
+    func syncSoFar() {
+        guard sync, syncFailure == nil else { return }
+        syncFailure = syncFileSystem()
+    }
+
+    /// One `syncfs` of the output folder's file system; its failure, if it fails.
+    private func syncFileSystem() -> SystemCallError? {
+        SystemCall.syncFileSystem(syncDescriptor) == 0 ? nil : .last
     }
 
     /// Removes everything written aside; what is in place stays as it was.
