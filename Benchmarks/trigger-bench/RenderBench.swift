@@ -9,17 +9,30 @@ import TriggerRender
 /// The renderer beside its baselines: the CLI against one process per frame, and
 /// per-frame work in-process against libgvc's bare render of the same layout.
 enum RenderBench {
-    static func run(tool: String, graphs: String) throws {
-        try commandLine(tool: tool, graphs: graphs)
+    static func run(tool: String, graphs: String, scratch: URL) throws {
+        try commandLine(tool: tool, graphs: graphs, scratch: scratch)
         print()
         try perFrame(size: 500, changeCount: 100, pngFrames: 3)
     }
 
     // MARK: - Every block in Graphs/: one process against two per frame
 
+    /// Where the command-line runs write: /var/tmp, where it can, rather than /tmp.
+    ///
+    /// Both sides create hundreds of files a run. On ext4 without a journal, as here, creating a
+    /// file first steps over every inode of its block group freed in the last minute (six, while
+    /// its inode table is not written back), and /tmp is where the test suite and most tools make
+    /// and remove thousands: measured there, a run after `make test` or another bench paid up to
+    /// half its time again in the kernel, for files the other side does not write as many of.
+    static var defaultScratch: URL {
+        let preferred = "/var/tmp"
+        return FileManager.default.isWritableFile(atPath: preferred)
+            ? URL(fileURLWithPath: preferred) : FileManager.default.temporaryDirectory
+    }
+
     /// One `triggergraph render` process for every block against `triggergraph dot` plus
-    /// `dot -T…` for each frame, best of `runs`, in a temporary folder under /tmp.
-    static func commandLine(tool: String, graphs: String, runs: Int = 3) throws {
+    /// `dot -T…` for each frame, best of `runs`, in a new folder under `scratch`.
+    static func commandLine(tool: String, graphs: String, scratch parent: URL, runs: Int = 3) throws {
         let tool = URL(fileURLWithPath: tool).standardizedFileURL
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
             throw BenchError("no triggergraph at \(tool.path); build it or pass --tool PATH")
@@ -39,13 +52,15 @@ enum RenderBench {
             }
         }
 
-        let scratch = URL(fileURLWithPath: "/tmp").appendingPathComponent("trigger-bench-\(UUID().uuidString)")
+        let scratch = parent.appendingPathComponent("trigger-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
         print(
             "== render: every block in \(graphs)/, one `triggergraph render` process vs one `dot -T` process per frame")
-        print("   (its DOT written first by one `triggergraph dot` process per frame), best of \(runs)")
+        print(
+            "   (its DOT written first by one `triggergraph dot` process per frame), best of \(runs), files under \(parent.path)"
+        )
         let widths = [6, 5, 7, 10, 10, 10, 10, 9, 11, 10]
         row(
             [

@@ -1,6 +1,7 @@
 import Foundation
 
-// trigger-bench [--tool PATH] [--graphs DIR] [--only model|render|memory] [--views N,N,…] [--renders N]
+// trigger-bench [--tool PATH] [--graphs DIR] [--scratch DIR] [--only model|render|memory] [--views N,N,…]
+//               [--renders N]
 // Benchmarks beside their baselines in one run, reported as ratios. Not a test.
 
 struct BenchOptions {
@@ -28,7 +29,8 @@ do {
     if only == nil || only == "render" {
         try RenderBench.run(
             tool: options.value(of: "--tool") ?? ".build/release/triggergraph",
-            graphs: options.value(of: "--graphs") ?? "Graphs"
+            graphs: options.value(of: "--graphs") ?? "Graphs",
+            scratch: options.value(of: "--scratch").map { URL(fileURLWithPath: $0) } ?? RenderBench.defaultScratch
         )
     }
     if only == nil { print() }
