@@ -33,35 +33,36 @@ struct PinnedHeader {
         /// a table set in a wider cell spreads its columns.)
         ///
         /// A node's size depends on nothing but the node, so every distinct node of the block is
-        /// laid out in one graph, and the titles once more at the common width: two layouts a
-        /// block, not one a node of every frame (each layout also leaks a few KB inside libgvc).
+        /// laid out in one graph: one layout a block, not one a node of every frame (each layout
+        /// also leaks a few KB inside libgvc).
+        ///
+        /// A title set at the common width is not laid out again: it takes the widest title's size
+        /// across and its own height. Its table (no border, padding or spacing, `WIDTH` the widest
+        /// title's whole points) is as wide as the widest title's label and as high as its own,
+        /// and libgvc turns a label's size into a node's by the same arithmetic for both.
+        /// `widenedTitlesAreTheSizeTheirLayoutGives` lays every course title out at that width to
+        /// hold this to what libgvc does.
         static func all(_ headers: [DOTGraph]) throws(RenderError) -> [Geometry] {
             var sizes = NodeSizes()
             let keys = headers.map { sizes.add($0.nodes, of: $0) }
             try sizes.measure()
-            let titleWidth = (keys.compactMap { $0.first.flatMap { sizes[$0]?.width } }.max() ?? 0).rounded(.up)
-            var widened: [Int: String] = [:]
-            for index in keys.indices where keys[index].first.flatMap({ sizes[$0]?.width }) != titleWidth {
-                let graph = headers[index]
-                guard let title = graph.nodes.first else { continue }
-                widened[index] = sizes.add([PinnedHeader.widened(title, to: Int(titleWidth))], of: graph)[0]
-            }
-            try sizes.measure()
-            return keys.indices.map { index in
-                var nodeKeys = keys[index]
-                if let title = widened[index] { nodeKeys[0] = title }
+            let widest = keys.compactMap { $0.first.flatMap { sizes[$0]?.width } }.max() ?? 0
+            let titleWidth = widest.rounded(.up)
+            return keys.map { nodeKeys in
+                let widened = nodeKeys.first.flatMap { sizes[$0]?.width } != titleWidth
                 return Geometry(
-                    nodes: nodeKeys.map { key in
-                        guard let size = sizes[key] else {
+                    nodes: nodeKeys.enumerated().map { place, key in
+                        guard var size = sizes[key] else {
                             return (LayoutBox(lowerLeft: .zero, upperRight: .zero), nil)
                         }
+                        if place == 0, widened { size = LayoutSize(width: widest, height: size.height) }
                         // A node laid out alone: its box from the origin, its centre in the middle.
                         return (
                             LayoutBox(lowerLeft: .zero, upperRight: LayoutPoint(x: size.width, y: size.height)),
                             LayoutPoint(x: size.width / 2, y: size.height / 2)
                         )
                     },
-                    titleWidth: widened[index] == nil ? nil : Int(titleWidth)
+                    titleWidth: widened ? Int(titleWidth) : nil
                 )
             }
         }
