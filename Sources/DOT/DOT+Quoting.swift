@@ -17,6 +17,7 @@ public enum DOT {
     /// - Returns: DOT text for it.
     public static func quote(_ text: String) -> String {
         if isBareIdentifier(text) || isNumeral(text) { return text }
+        if text.isPrintableASCII(escaping: [UInt8(ascii: "\""), UInt8(ascii: "\\")]) { return "\"" + text + "\"" }
         var out = "\""
         var scalars = text.unicodeScalars.makeIterator()
         var pending = scalars.next()
@@ -41,7 +42,8 @@ public enum DOT {
     static func isBareIdentifier(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) else { return false }
         guard text.utf8.allSatisfy({ isLetter($0) || isDigit($0) }) else { return false }
-        return !keywords.contains(text.lowercased())
+        // Keywords are 4 to 8 letters long: other lengths need no lowercased copy.
+        return !(4...8).contains(text.utf8.count) || !keywords.contains(text.lowercased())
     }
 
     /// Whether `text` is a DOT numeral: `-?(\.[0-9]+|[0-9]+(\.[0-9]*)?)`.

@@ -62,7 +62,12 @@ public struct DOTAttributes: Hashable, Sendable, ExpressibleByDictionaryLiteral 
     /// `[name=value, …]` text, or an empty string when there are none.
     public var dotText: String {
         guard !entries.isEmpty else { return "" }
-        return "[" + entries.map { DOT.quote($0.name) + "=" + $0.value.dotText }.joined(separator: ", ") + "]"
+        var text = "["
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { text += ", " }
+            text += DOT.quote(entry.name) + "=" + entry.value.dotText
+        }
+        return text + "]"
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

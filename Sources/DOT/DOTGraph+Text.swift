@@ -1,37 +1,39 @@
 extension DOTGraph {
     /// The graph as DOT text: deterministic, every id and value through ``DOT/quote(_:)``.
     public var dotText: String {
-        var lines: [String] = []
+        var text = ""
+        text.reserveCapacity(256 + 96 * (nodes.count + edges.count))
         let head = isDirected ? "digraph" : "graph"
-        lines.append(id.map { "\(head) \(DOT.quote($0)) {" } ?? "\(head) {")
+        text += id.map { "\(head) \(DOT.quote($0)) {\n" } ?? "\(head) {\n"
         let arrow = isDirected ? "->" : "--"
         for (keyword, attributes) in [("graph", graphAttributes), ("node", nodeDefaults), ("edge", edgeDefaults)]
         where !attributes.isEmpty {
-            lines.append("  \(keyword) \(attributes.dotText);")
+            text += "  " + keyword + " " + attributes.dotText + ";\n"
         }
-        Self.append(nodes: nodes, edges: edges, arrow: arrow, indent: "  ", to: &lines)
+        Self.append(nodes: nodes, edges: edges, arrow: arrow, indent: "  ", to: &text)
         for subgraph in subgraphs {
-            lines.append("  " + (subgraph.id.map { "subgraph \(DOT.quote($0)) {" } ?? "subgraph {"))
-            if !subgraph.attributes.isEmpty { lines.append("    graph \(subgraph.attributes.dotText);") }
-            Self.append(nodes: subgraph.nodes, edges: subgraph.edges, arrow: arrow, indent: "    ", to: &lines)
-            lines.append("  }")
+            text += "  " + (subgraph.id.map { "subgraph \(DOT.quote($0)) {\n" } ?? "subgraph {\n")
+            if !subgraph.attributes.isEmpty { text += "    graph " + subgraph.attributes.dotText + ";\n" }
+            Self.append(nodes: subgraph.nodes, edges: subgraph.edges, arrow: arrow, indent: "    ", to: &text)
+            text += "  }\n"
         }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        text += "}\n"
+        return text
     }
 
+    /// One statement a line: `id [attributes];`, `tail -> head [attributes];`.
     private static func append(
-        nodes: [DOTNode], edges: [DOTEdge], arrow: String, indent: String, to lines: inout [String]
+        nodes: [DOTNode], edges: [DOTEdge], arrow: String, indent: String, to text: inout String
     ) {
         for node in nodes {
-            lines.append(
-                indent + ([DOT.quote(node.id), node.attributes.dotText].filter { !$0.isEmpty }.joined(separator: " "))
-                    + ";")
+            text += indent + DOT.quote(node.id)
+            if !node.attributes.isEmpty { text += " " + node.attributes.dotText }
+            text += ";\n"
         }
         for edge in edges {
-            let statement = "\(DOT.quote(edge.tail)) \(arrow) \(DOT.quote(edge.head))"
-            lines.append(
-                indent + ([statement, edge.attributes.dotText].filter { !$0.isEmpty }.joined(separator: " ")) + ";")
+            text += indent + DOT.quote(edge.tail) + " " + arrow + " " + DOT.quote(edge.head)
+            if !edge.attributes.isEmpty { text += " " + edge.attributes.dotText }
+            text += ";\n"
         }
     }
 }

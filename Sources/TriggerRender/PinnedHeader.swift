@@ -75,7 +75,7 @@ struct PinnedHeader {
 
         /// A node's key: the graph's settings and the node's attributes, as DOT; the same key, the same size.
         private var keyed: [String: Int] = [:]
-        private var pending: [(key: String, graph: DOTGraph, node: DOTNode)] = []
+        private var pending: [(key: String, settings: String, graph: DOTGraph, node: DOTNode)] = []
         private var measured: [String: LayoutSize] = [:]
 
         subscript(key: String) -> LayoutSize? { measured[key] }
@@ -83,14 +83,15 @@ struct PinnedHeader {
         /// Adds a header's nodes to be measured.
         /// - Returns: Each node's key.
         mutating func add(_ nodes: [DOTNode], of graph: DOTGraph) -> [String] {
-            nodes.map { node in
-                var alone = graph
-                alone.nodes = [DOTNode("n", node.attributes)]
-                alone.edges = []
-                let key = alone.dotText
+            var settings = graph
+            settings.nodes = []
+            settings.edges = []
+            let settingsText = settings.dotText
+            return nodes.map { node in
+                let key = settingsText + node.attributes.dotText
                 if keyed[key] == nil, measured[key] == nil {
                     keyed[key] = pending.count
-                    pending.append((key, graph, node))
+                    pending.append((key, settingsText, settings, node))
                 }
                 return key
             }
@@ -101,11 +102,7 @@ struct PinnedHeader {
         mutating func measure() throws(RenderError) {
             var groups: [String: (graph: DOTGraph, members: [(key: String, node: DOTNode)])] = [:]
             var order: [String] = []
-            for (key, graph, node) in pending {
-                var settings = graph
-                settings.nodes = []
-                settings.edges = []
-                let group = settings.dotText
+            for (key, group, settings, node) in pending {
                 if groups[group] == nil {
                     groups[group] = (settings, [])
                     order.append(group)

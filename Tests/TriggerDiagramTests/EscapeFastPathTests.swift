@@ -32,4 +32,13 @@ struct EscapeFastPathTests {
             #expect(escape(text) + "é" == escape(text + "é"), "\(name) \(text.debugDescription)")
         }
     }
+
+    /// DOT quotes what is not bare; the `é` goes before the closing quote.
+    @Test func asciiTextIsQuotedAsTheGeneralPathQuotesIt() {
+        for text in Self.texts {
+            let quoted = DOT.quote(text)
+            let general = quoted.hasPrefix("\"") ? String(quoted.dropLast()) + "é\"" : "\"\(quoted)é\""
+            #expect(general == DOT.quote(text + "é"), "\(text.debugDescription)")
+        }
+    }
 }
