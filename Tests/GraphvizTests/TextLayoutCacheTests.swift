@@ -5,7 +5,11 @@ import Testing
 
 /// Each distinct piece of text is measured by Pango once; what libgvc lays out and draws with the
 /// measure it remembered is what it would have drawn with a fresh one.
-@Suite("Text measured once")
+///
+/// One test at a time: the one that fills the memory past its capacity empties it, which would
+/// pull a remembered text from under another of these. (The course and the other suites measure
+/// far fewer distinct texts than the capacity.)
+@Suite("Text measured once", .serialized)
 struct TextLayoutCacheTests {
     static let font = "DejaVu Sans"
 
