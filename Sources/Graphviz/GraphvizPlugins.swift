@@ -46,7 +46,7 @@ enum GraphvizPlugins {
         for name in names {
             let path = folder.appendingPathComponent("libgvplugin_\(name).so.\(abiVersion)").path
             let symbol = "gvplugin_\(name)_LTX_library"
-            guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else { return nil }
+            guard let library = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else { return nil }
             guard let address = dlsym(library, symbol) else {
                 dlclose(library)
                 return nil
