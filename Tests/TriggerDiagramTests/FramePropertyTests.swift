@@ -189,7 +189,7 @@ struct FramePropertyTests {
         // Text is black on every fill; title and legend take the theme's foreground.
         #expect(diagram.body.nodeDefaults["fontcolor"] == .string("#000000"))
         #expect(diagram.standaloneDOT(frame: 0).graphAttributes["fontcolor"] == .string(theme.foreground))
-        #expect(diagram.frame(0).header.nodeDefaults["fontcolor"] == .string(theme.foreground))
+        #expect(diagram.header(0).nodeDefaults["fontcolor"] == .string(theme.foreground))
     }
 
     @Test func aForestDrawsEveryRootOnTheTopRow() {
@@ -215,7 +215,7 @@ struct FramePropertyTests {
         #expect(
             frame.description
                 == "Recomputed 2: InvoiceScreen (local), InvoiceEditor (parent). Skipped 1: InvoiceHeader.")
-        let legend = frame.header.dotText
+        let legend = diagram.header(1).dotText
         for text in ["local 1", "parent 1", "skipped 1"] {
             #expect(legend.contains(">\(text)<"), "\(text)")
         }

@@ -1,3 +1,4 @@
+import DOT
 import Testing
 import TriggerModel
 
@@ -31,7 +32,9 @@ struct GoldenTests {
     func frames(_ testCase: GoldenCase) {
         let diagram = TreeDiagram(tree: testCase.scene.tree, changes: testCase.scene.changes, theme: testCase.theme)
         for index in testCase.frames {
-            assertGolden(diagram.frame(index).goldenText, named: "\(testCase.testDescription)-frame\(index).txt")
+            assertGolden(
+                diagram.frame(index).goldenText(header: diagram.header(index)),
+                named: "\(testCase.testDescription)-frame\(index).txt")
         }
     }
 
@@ -45,8 +48,8 @@ struct GoldenTests {
 }
 
 extension Frame {
-    /// The frame as reviewable text: its text, one update a line, then the header graph.
-    var goldenText: String {
+    /// The frame as reviewable text: its text, one update a line, then its header graph.
+    func goldenText(header: DOTGraph) -> String {
         var lines = ["title: \(title)", "textLine: \(textLine)", "description: \(description)", "updates:"]
         for update in updates {
             let target =

@@ -24,8 +24,7 @@ public struct Frame: Hashable, Sendable {
     /// changed key: what an SVG frame marks inside the view's box.
     public let matchedKeyLines: [String: Int]
     /// Every per-frame attribute of every node and edge of the body, with this frame's value.
-    /// Every frame touches the same (target, name) pairs.
+    /// Every frame touches the same (target, name) pairs. (The frame's title and legend, a
+    /// graph of its own, come from ``SequenceDiagram/header(_:)``: a renderer makes them once.)
     public let updates: [AttributeUpdate]
-    /// The title and legend, a small graph to lay out and render per frame above the body.
-    public let header: DOTGraph
 }

@@ -42,6 +42,10 @@ public struct TreeDiagram: Sendable {
     /// - Precondition: `index` is a valid index of `changes`.
     public func frame(_ index: Int) -> Frame { sequence.frame(index) }
 
+    /// The title and legend of the frame for the change at `index`.
+    /// - Precondition: `index` is a valid index of `changes`.
+    public func header(_ index: Int) -> DOTGraph { sequence.header(index) }
+
     /// One complete graph for a frame: the body with the frame's values written in, and the
     /// title and legend as the graph's label on top. What `triggergraph dot` prints; `dot -Tsvg` takes it.
     /// - Parameter index: The frame's index among `changes`.

@@ -22,25 +22,20 @@ extension SequenceDiagram {
             entering: entering,
             leaving: leaving,
             matchedKeyLines: matchedKeyLines(state),
-            updates: Self.updates(union: union, trees: trees, parts: parts, theme: theme, state: state),
-            header: header(state, title: title, entering: entering.count, leaving: leaving.count)
+            updates: Self.updates(union: union, trees: trees, parts: parts, theme: theme, state: state)
         )
     }
 
-    /// The header of the frame for the change at `index`, the same as that frame's, made alone.
+    /// The title and legend of the frame for the change at `index`: a small graph of two nodes,
+    /// laid out on its own and pinned above the body (see ``Legend``).
     /// - Precondition: `index` is a valid index of `changes`.
     public func header(_ index: Int) -> DOTGraph {
         precondition(changes.indices.contains(index), "frame \(index) out of range 0..<\(changes.count)")
         let state = state(index)
-        return header(
-            state, title: Self.title(of: state.outcome.change), entering: state.entering(in: union).count,
-            leaving: state.leaving(in: union).count)
-    }
-
-    private func header(_ state: FrameState, title: String, entering: Int, leaving: Int) -> DOTGraph {
-        Legend.header(
-            title: title, outcome: state.outcome, source: source(of: state.outcome.change, tree: state.tree),
-            theme: theme, entries: legendEntries, entering: entering, leaving: leaving
+        return Legend.header(
+            title: Self.title(of: state.outcome.change), outcome: state.outcome,
+            source: source(of: state.outcome.change, tree: state.tree), theme: theme, entries: legendEntries,
+            entering: state.entering(in: union).count, leaving: state.leaving(in: union).count
         )
     }
 
