@@ -22,9 +22,10 @@ struct LexerTests {
 
     @Test(arguments: strings)
     func decodesStringEscapes(_ testCase: StringCase) throws {
-        let tokens = try Lexer.tokenize(testCase.source, file: "t.swift").tokens
-        #expect(tokens.first?.kind == .string(testCase.value))
-        #expect(tokens.count == 2)
+        let list = try Lexer.tokenize(testCase.source, file: "t.swift")
+        #expect(list.tokens.first?.kind == .string)
+        #expect(list.tokens.first.map(list.stringValue) == testCase.value)
+        #expect(list.tokens.count == 2)
     }
 
     @Test func tokensCarryLineAndColumn() throws {
@@ -43,9 +44,17 @@ struct LexerTests {
     }
 
     @Test func interpolationIsSkippedWhole() throws {
-        let tokens = try Lexer.tokenize(#"print("\(a.map { "\($0)" }) done")"#, file: "t.swift").tokens
-        #expect(
-            tokens.map(\.kind) == [.identifier("print"), .symbol("("), .interpolatedString, .symbol(")"), .endOfFile])
+        let list = try Lexer.tokenize(#"print("\(a.map { "\($0)" }) done")"#, file: "t.swift")
+        #expect(list.tokens.map(\.kind) == [.identifier, .symbol, .interpolatedString, .symbol, .endOfFile])
+        #expect(list.tokens.map(list.text) == ["print", "(", #""\(a.map { "\($0)" }) done""#, ")", ""])
+    }
+
+    @Test func backtickNamesAreReadWithoutTheirBackticks() throws {
+        let list = try Lexer.tokenize("`let` `x y", file: "t.swift")
+        #expect(list.tokens.map(\.kind) == [.identifier, .symbol, .identifier, .endOfFile])
+        #expect(list.tokens.map(list.text) == ["`let`", "`x", "y", ""])
+        #expect(list.name(list.tokens[0]) == "let")
+        #expect(list.isIdentifier(list.tokens[0], "let"))
     }
 
     @Test func operatorsAndMembers() throws {

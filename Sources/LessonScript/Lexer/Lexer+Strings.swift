@@ -8,9 +8,19 @@ extension Lexer {
         return peek(offset) == Self.quote
     }
 
+    /// What a string literal's value is.
+    enum StringLiteral {
+        /// The bytes between its quotes.
+        case plain
+        /// Other than its bytes: escapes decoded, a multi-line string trimmed, a raw string.
+        case decoded(String)
+        /// Not modelled: the string has `\( … )` in it.
+        case interpolated
+    }
+
     /// A string literal: `"…"`, `"""…"""` or raw `#"…"#`, with Swift's escapes decoded.
     /// - Throws: A `Diagnostic` at the opening quote if the string never closes, or at a bad escape.
-    mutating func lexString() throws(Diagnostic) -> Token.Kind {
+    mutating func lexString() throws(Diagnostic) -> StringLiteral {
         let start = location
         var hashes = 0
         while peek() == Self.hash {
@@ -22,9 +32,8 @@ extension Lexer {
         for _ in 0..<quotes { advance() }
         if !multiline, hashes == 0, let end = plainStringEnd() {
             // No escape and no line break before the closing quote: the bytes are the value.
-            let text = String(decoding: bytes[index..<end], as: UTF8.self)
             index = end + 1
-            return .string(text)
+            return .plain
         }
         var value: [UInt8] = []
         var interpolated = false
@@ -45,9 +54,9 @@ extension Lexer {
                 advance()
             }
         }
-        if interpolated { return .interpolatedString }
+        if interpolated { return .interpolated }
         let text = String(decoding: value, as: UTF8.self)
-        return .string(multiline ? Self.trimMultiline(text) : text)
+        return .decoded(multiline ? Self.trimMultiline(text) : text)
     }
 
     /// The index of the closing quote of a one-line string without escapes that starts here, if it is one.

@@ -14,26 +14,23 @@ extension Lexer {
     static let singleSymbols = ByteSet("()[]{},:;@#\\".utf8)
 
     mutating func lexIdentifier() -> Token.Kind {
-        let start = index
         advance()
         while let byte = peek(), Self.isIdentifierBody(byte) { advance() }
-        return .identifier(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .identifier
     }
 
-    /// `` `name` ``: the name without its backticks; a lone backtick becomes a symbol.
+    /// `` `name` ``, whose name is read without its backticks; a backtick that no second one
+    /// closes becomes a symbol (with the name bytes after it).
     mutating func lexBacktickIdentifier() -> Token.Kind {
         advance()
-        let start = index
         while let byte = peek(), Self.isIdentifierBody(byte) { advance() }
-        guard peek() == UInt8(ascii: "`") else { return .symbol("`") }
-        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard peek() == UInt8(ascii: "`") else { return .symbol }
         advance()
-        return .identifier(name)
+        return .identifier
     }
 
     /// Digits, letters, `_` and a `.` followed by a digit: `42`, `0x1F`, `1_000`, `2.5`.
     mutating func lexNumber() -> Token.Kind {
-        let start = index
         while let byte = peek() {
             if Self.isIdentifierBody(byte) || (byte == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true) {
                 advance()
@@ -41,12 +38,11 @@ extension Lexer {
                 break
             }
         }
-        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .number
     }
 
     /// One punctuation byte, a lone `.` or `=`, or a run of operator bytes (`==`, `+=`, `...`).
     mutating func lexSymbol() -> Token.Kind {
-        let start = index
         let byte = bytes[index]
         advance()
         if Self.operatorBytes.contains(byte) {
@@ -58,6 +54,6 @@ extension Lexer {
                 advance()
             }
         }
-        return .symbol(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .symbol
     }
 }

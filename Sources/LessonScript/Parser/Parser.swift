@@ -46,16 +46,22 @@ struct Parser {
     /// A short description of a token for messages.
     func quoted(_ token: Token) -> String { list.quoted(token) }
 
+    /// Whether a token is the symbol `symbol`.
+    func isSymbol(_ token: Token, _ symbol: StaticString) -> Bool { list.isSymbol(token, symbol) }
+
+    /// Whether a token is the identifier `name`.
+    func isIdentifier(_ token: Token, _ name: StaticString) -> Bool { list.isIdentifier(token, name) }
+
     /// The token `offset` places ahead, or the end-of-file token.
     func peek(_ offset: Int = 1) -> Token { tokens[min(position + offset, tokens.count - 1)] }
 
     var atEnd: Bool { current.kind == .endOfFile }
 
     /// Whether the current token is the symbol `symbol`.
-    func at(_ symbol: String) -> Bool { current.isSymbol(symbol) }
+    func at(_ symbol: StaticString) -> Bool { isSymbol(current, symbol) }
 
     /// Whether the current token is the identifier `name`.
-    func at(identifier name: String) -> Bool { current.isIdentifier(name) }
+    func at(identifier name: StaticString) -> Bool { isIdentifier(current, name) }
 
     /// Moves past the current token (never past the end) and returns it.
     @discardableResult
@@ -66,7 +72,7 @@ struct Parser {
     }
 
     /// Consumes the symbol if it is current; returns whether it was.
-    mutating func consume(if symbol: String) -> Bool {
+    mutating func consume(if symbol: StaticString) -> Bool {
         guard at(symbol) else { return false }
         consume()
         return true
@@ -74,13 +80,13 @@ struct Parser {
 
     /// Consumes `symbol` or throws an "expected" error at the current token.
     @discardableResult
-    mutating func expect(_ symbol: String) throws(Diagnostic) -> Token {
+    mutating func expect(_ symbol: StaticString) throws(Diagnostic) -> Token {
         guard at(symbol) else { throw .error(.expected("'\(symbol)'", found: quoted(current)), at: location(current)) }
         return consume()
     }
 
     /// Consumes the identifier `name` (a label or a known name) or throws.
-    mutating func expect(identifier name: String) throws(Diagnostic) {
+    mutating func expect(identifier name: StaticString) throws(Diagnostic) {
         guard at(identifier: name) else {
             throw .error(.expected("'\(name)'", found: quoted(current)), at: location(current))
         }
@@ -88,7 +94,7 @@ struct Parser {
     }
 
     /// Consumes `label:` or throws.
-    mutating func expect(label: String) throws(Diagnostic) {
+    mutating func expect(label: StaticString) throws(Diagnostic) {
         try expect(identifier: label)
         try expect(":")
     }
@@ -97,7 +103,8 @@ struct Parser {
     /// - Throws: Also when the value breaks the name limits for `field`, at the literal.
     mutating func expectString(_ what: String, as field: NameField) throws(Diagnostic) -> String {
         switch current.kind {
-        case .string(let value):
+        case .string:
+            let value = list.stringValue(current)
             try limits.check(value, field, at: location(current))
             consume()
             return value
@@ -110,14 +117,14 @@ struct Parser {
 
     /// Consumes a name and returns it with its token, or throws.
     mutating func expectName(_ what: String) throws(Diagnostic) -> Token {
-        guard case .identifier = current.kind else {
+        guard current.kind == .identifier else {
             throw .error(.expected(what, found: quoted(current)), at: location(current))
         }
         return consume()
     }
 
     /// Consumes an optional trailing `,` before `closer`, or a `,` between items; false at `closer`.
-    mutating func continueList(until closer: String) throws(Diagnostic) -> Bool {
+    mutating func continueList(until closer: StaticString) throws(Diagnostic) -> Bool {
         if at(closer) { return false }
         try expect(",")
         return !at(closer)

@@ -1,0 +1,67 @@
+/// A block's tokens, the last `endOfFile`, with the text and file they were read from: what a
+/// token says of itself beyond its kind (its text, name, value, where it is) is read from here,
+/// so a token is a few words, whatever the size of the block.
+struct TokenList: Sendable {
+    let tokens: [Token]
+    let bytes: [UInt8]
+    let file: String
+    /// The values of the string tokens marked `isDecoded`, by the offset of their first byte.
+    let decodedStrings: [UInt32: String]
+
+    /// The token's text as written.
+    func text(_ token: Token) -> String {
+        String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+    }
+
+    /// An identifier's name: its text without the backticks of `` `name` ``.
+    func name(_ token: Token) -> String {
+        String(decoding: bytes[nameRange(token)], as: UTF8.self)
+    }
+
+    /// A string token's value, escapes decoded.
+    func stringValue(_ token: Token) -> String {
+        if token.isDecoded { return decodedStrings[token.start]! }
+        return String(decoding: bytes[Int(token.start) + 1..<Int(token.end) - 1], as: UTF8.self)
+    }
+
+    /// Whether the token is the symbol `symbol`.
+    func isSymbol(_ token: Token, _ symbol: StaticString) -> Bool {
+        token.kind == .symbol && spells(Int(token.start)..<Int(token.end), symbol)
+    }
+
+    /// Whether the token is the identifier `name` (backticks or not).
+    func isIdentifier(_ token: Token, _ name: StaticString) -> Bool {
+        token.kind == .identifier && spells(nameRange(token), name)
+    }
+
+    /// Where the token starts.
+    func location(_ token: Token) -> SourceLocation {
+        SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
+    }
+
+    /// A short description for messages: `'('`, `string "x"`, `end of block`.
+    func quoted(_ token: Token) -> String {
+        switch token.kind {
+        case .endOfFile: "end of block"
+        case .string: "string \"\(stringValue(token))\""
+        case .interpolatedString: "interpolated string"
+        default: "'\(text(token))'"
+        }
+    }
+
+    /// Where an identifier's name is: inside its backticks, if it has them.
+    private func nameRange(_ token: Token) -> Range<Int> {
+        let start = Int(token.start)
+        let end = Int(token.end)
+        return bytes[start] == UInt8(ascii: "`") ? start + 1..<end - 1 : start..<end
+    }
+
+    /// Whether the bytes in `range` are those of `text`. A symbol or keyword is ASCII, which
+    /// compares byte for byte as it compares as a `String`.
+    private func spells(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let expected = text.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != expected[offset] { return false }
+        return true
+    }
+}
