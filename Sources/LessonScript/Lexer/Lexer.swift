@@ -12,32 +12,15 @@ struct Lexer {
     /// by the offset of their first byte.
     var decodedStrings: [UInt32: String] = [:]
 
+    /// A lexer at the start of `source`.
+    ///
+    /// A token keeps its byte offsets in 32 bits: the text must be under 4 GB (an input is
+    /// refused past 32 MB unless the limit is raised).
     init(source: String, file: String, firstLine: Int = 1) {
         self.bytes = Array(source.utf8)
         self.file = file
         self.line = firstLine
-    }
-
-    /// Lexes the whole text; the last token is `endOfFile`.
-    ///
-    /// A token keeps its byte offsets in 32 bits: the text must be under 4 GB (an input is
-    /// refused past 32 MB unless the limit is raised, and its tokens would take 20 bytes each).
-    /// - Throws: A `Diagnostic` for an unterminated string or comment, or a bad escape.
-    static func tokenize(_ source: String, file: String, firstLine: Int = 1) throws(Diagnostic) -> TokenList {
-        var lexer = Lexer(source: source, file: file, firstLine: firstLine)
-        precondition(lexer.bytes.count < UInt32.max, "a lesson block must be under 4 GB")
-        var tokens: [Token] = []
-        // Up to one token per three bytes (`ViewNode("V1", parent: nil, reads: ["k"]),` has one per
-        // three): enough room once, so the array is never copied as it grows.
-        tokens.reserveCapacity(lexer.bytes.count / 3 + 16)
-        while true {
-            let token = try lexer.next()
-            tokens.append(token)
-            if token.kind == .endOfFile {
-                return TokenList(
-                    tokens: tokens, bytes: lexer.bytes, file: file, decodedStrings: lexer.decodedStrings)
-            }
-        }
+        precondition(bytes.count < UInt32.max, "a lesson block must be under 4 GB")
     }
 
     var location: SourceLocation { SourceLocation(file: file, line: line, column: index - lineStart + 1) }

@@ -2,8 +2,8 @@
 /// came before it.
 ///
 /// A token holds no text of its own (no `String`, nothing to retain or release): its text, its
-/// name or its string value is read from the ``TokenList`` it belongs to when asked for. It is
-/// 20 bytes, so a block of 500k views (some 7.5M tokens) keeps its tokens in 150 MB, not 360 MB.
+/// name or its string value is read from its block's ``BlockText`` when asked for, a decoded
+/// value from its ``TokenStream``. It is 20 bytes, copied as plain memory.
 struct Token: Sendable {
     /// What a token is.
     enum Kind: UInt8, Sendable {
@@ -25,12 +25,12 @@ struct Token: Sendable {
     /// Whether any whitespace or comment separates it from the previous token.
     let spaceBefore: Bool
     /// For a string: whether its value differs from the bytes between its quotes (escapes,
-    /// several lines, a raw string), and so is kept decoded in its ``TokenList``.
+    /// several lines, a raw string), and so is kept decoded by its ``TokenStream``.
     let isDecoded: Bool
-    /// Where the token's text is, in the bytes of its ``TokenList``.
+    /// Where the token's text is, in its block's bytes.
     let start: UInt32
     let end: UInt32
-    /// Where the token starts: its line and column (in bytes, from 1) in its ``TokenList``'s file.
+    /// Where the token starts: its line and column (in bytes, from 1) in its block's file.
     let line: Int32
     let column: Int32
 }

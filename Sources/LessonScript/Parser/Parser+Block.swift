@@ -2,10 +2,23 @@ import TriggerModel
 
 extension Parser {
     /// Parses a whole block: every statement, modelled or skipped.
-    /// - Throws: The first error as a `Diagnostic`.
+    /// - Throws: The first error as a `Diagnostic`: a lex error, else a bracket error, else the
+    ///   parser's, wherever each is in the block.
     mutating func parseBlock() throws(Diagnostic) {
-        try checkBrackets()
+        do {
+            try parseStatements()
+        } catch {
+            try tokens.finish()
+            throw error
+        }
+        try tokens.finish()
+    }
+
+    /// Every statement, up to the end of the tokens.
+    private mutating func parseStatements() throws(Diagnostic) {
         while !atEnd {
+            // A statement is read again from its start, at most, when it is skipped.
+            tokens.release(before: position - Self.lookbehind)
             let start = position
             if !consume(if: ";") {
                 try parseStatement()
@@ -46,7 +59,7 @@ extension Parser {
         let start = position
         consume()
         guard current.kind == .identifier else { return skipStatement(from: start) }
-        let name = list.name(current)
+        let name = source.name(current)
         guard name != "_" else { return skipStatement(from: start) }
         let nameToken = consume()
         if consume(if: ":") { skipType() }
@@ -95,7 +108,7 @@ extension Parser {
             }
             if next.kind == .identifier,
                 (isSymbol(peek(2), ".") && isIdentifier(peek(3), "change"))
-                    || (isChangeBinding(list.name(next)) && (isSymbol(peek(2), ",") || isSymbol(peek(2), "]")))
+                    || (isChangeBinding(source.name(next)) && (isSymbol(peek(2), ",") || isSymbol(peek(2), "]")))
             {
                 return .changes(try parseChangeList())
             }

@@ -10,6 +10,7 @@ extension Parser {
             locations.append(location(current))
             nodes.append(try parseNode())
             guard try continueList(until: "]") else { break }
+            tokens.release(before: position - Self.lookbehind)  // a node list is never read again, nor skipped
         }
         try expect("]")
         return (nodes, locations)

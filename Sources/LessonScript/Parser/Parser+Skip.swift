@@ -1,55 +1,4 @@
 extension Parser {
-    /// Checks that every bracket of the block closes, and in order, before anything is parsed.
-    /// - Throws: At a closer that matches nothing, or at the innermost opener left open.
-    func checkBrackets() throws(Diagnostic) {
-        // The open brackets' closers and positions. A bracket is a one-byte symbol, told by its
-        // byte: no string is made or hashed, which matters on blocks of 50k views.
-        var open: [(closer: UInt8, position: Int)] = []
-        for index in tokens.indices {
-            guard let byte = bracketByte(tokens[index]) else { continue }
-            if let closer = Self.closer(of: byte) {
-                open.append((closer, index))
-                continue
-            }
-            let token = tokens[index]
-            guard let last = open.popLast() else {
-                throw .error(.unexpectedClosingBracket(close: text(token), expected: nil), at: location(token))
-            }
-            guard last.closer == byte else {
-                let expected = String(decoding: [last.closer], as: UTF8.self)
-                throw .error(.unexpectedClosingBracket(close: text(token), expected: expected), at: location(token))
-            }
-        }
-        if let last = open.last {
-            let token = tokens[last.position]
-            throw .error(.unclosedBracket(open: text(token)), at: location(token))
-        }
-    }
-
-    /// The byte of a bracket symbol token, or nil for any other token.
-    private func bracketByte(_ token: Token) -> UInt8? {
-        guard token.kind == .symbol, token.end - token.start == 1 else { return nil }
-        let byte = list.bytes[Int(token.start)]
-        return Self.brackets.contains(byte) ? byte : nil
-    }
-
-    /// Whether a token is a closing bracket.
-    private func isCloser(_ token: Token) -> Bool {
-        bracketByte(token).map { Self.closer(of: $0) == nil } ?? false
-    }
-
-    private static let brackets = ByteSet("()[]{}".utf8)
-
-    /// The closing bracket of an opening one; nil for a closing bracket.
-    private static func closer(of byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "("): UInt8(ascii: ")")
-        case UInt8(ascii: "["): UInt8(ascii: "]")
-        case UInt8(ascii: "{"): UInt8(ascii: "}")
-        default: nil
-        }
-    }
-
     /// Skips one statement whole and warns that it is not modelled.
     ///
     /// A statement ends at a line break at bracket depth zero, unless the next line continues it
@@ -60,7 +9,9 @@ extension Parser {
         var attributeEnd = -1
         repeat {
             let token = consume()
-            if let bracket = bracketByte(token) { depth += Self.closer(of: bracket) == nil ? -1 : 1 }
+            if let bracket = BracketCheck.bracketByte(token, in: source.bytes) {
+                depth += BracketCheck.closer(of: bracket) == nil ? -1 : 1
+            }
             if token.kind == .identifier, position >= 2, isSymbol(tokens[position - 2], "@") {
                 attributeEnd = position - 1
                 if at("(") { attributeEnd = -2 }  // the attribute ends with its arguments
@@ -84,10 +35,15 @@ extension Parser {
             return false
         }
         if at("{") || at(identifier: "else") || at(identifier: "catch") || at(identifier: "where") { return false }
-        if current.kind == .symbol, Lexer.operatorBytes.contains(list.bytes[Int(current.start)]) {
+        if current.kind == .symbol, Lexer.operatorBytes.contains(source.bytes[Int(current.start)]) {
             return false
         }
         return true
+    }
+
+    /// Whether a token is a closing bracket.
+    private func isCloser(_ token: Token) -> Bool {
+        BracketCheck.bracketByte(token, in: source.bytes).map { BracketCheck.closer(of: $0) == nil } ?? false
     }
 
     /// A short one-line version of a statement: braces' contents elided, at most 60 characters.

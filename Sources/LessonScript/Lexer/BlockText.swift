@@ -1,12 +1,8 @@
-/// A block's tokens, the last `endOfFile`, with the text and file they were read from: what a
-/// token says of itself beyond its kind (its text, name, value, where it is) is read from here,
-/// so a token is a few words, whatever the size of the block.
-struct TokenList: Sendable {
-    let tokens: [Token]
+/// A block's bytes and file name: what a token says of itself beyond its kind (its text, name,
+/// value, where it is) is read from here, so a token is a few words.
+struct BlockText: Sendable {
     let bytes: [UInt8]
     let file: String
-    /// The values of the string tokens marked `isDecoded`, by the offset of their first byte.
-    let decodedStrings: [UInt32: String]
 
     /// The token's text as written.
     func text(_ token: Token) -> String {
@@ -18,10 +14,9 @@ struct TokenList: Sendable {
         String(decoding: bytes[nameRange(token)], as: UTF8.self)
     }
 
-    /// A string token's value, escapes decoded.
-    func stringValue(_ token: Token) -> String {
-        if token.isDecoded { return decodedStrings[token.start]! }
-        return String(decoding: bytes[Int(token.start) + 1..<Int(token.end) - 1], as: UTF8.self)
+    /// A string token's value when it is not decoded: the bytes between its quotes.
+    func plainValue(_ token: Token) -> String {
+        String(decoding: bytes[Int(token.start) + 1..<Int(token.end) - 1], as: UTF8.self)
     }
 
     /// Whether the token is the symbol `symbol`.
@@ -37,16 +32,6 @@ struct TokenList: Sendable {
     /// Where the token starts.
     func location(_ token: Token) -> SourceLocation {
         SourceLocation(file: file, line: Int(token.line), column: Int(token.column))
-    }
-
-    /// A short description for messages: `'('`, `string "x"`, `end of block`.
-    func quoted(_ token: Token) -> String {
-        switch token.kind {
-        case .endOfFile: "end of block"
-        case .string: "string \"\(stringValue(token))\""
-        case .interpolatedString: "interpolated string"
-        default: "'\(text(token))'"
-        }
     }
 
     /// Where an identifier's name is: inside its backticks, if it has them.
