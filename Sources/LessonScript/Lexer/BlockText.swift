@@ -42,10 +42,12 @@ struct BlockText: Sendable {
     }
 
     /// Whether the bytes in `range` are those of `text`. A symbol or keyword is ASCII, which
-    /// compares byte for byte as it compares as a `String`.
+    /// compares byte for byte as it compares as a `String` (a name only equals an ASCII one in
+    /// other bytes through U+212A KELVIN SIGN, a K, which no keyword the parser asks for holds).
     private func spells(_ range: Range<Int>, _ text: StaticString) -> Bool {
         guard range.count == text.utf8CodeUnitCount else { return false }
         let expected = text.utf8Start
+        if range.count == 1 { return bytes[range.lowerBound] == expected[0] }  // most symbols
         for offset in 0..<range.count where bytes[range.lowerBound + offset] != expected[offset] { return false }
         return true
     }
