@@ -13,19 +13,26 @@ extension Lexer {
     static let operatorBytes = ByteSet("/=-+!*%<>&|^~?.".utf8)
     static let singleSymbols = ByteSet("()[]{},:;@#\\".utf8)
 
+    /// A name or keyword. Its bytes are never a line break, so they are stepped over without
+    /// counting lines, as in the other words below.
     mutating func lexIdentifier() -> Token.Kind {
-        advance()
-        while let byte = peek(), Self.isIdentifierBody(byte) { advance() }
+        index += 1
+        skipIdentifierBody()
         return .identifier
+    }
+
+    /// Moves past letters, digits, `_` and non-ASCII bytes.
+    private mutating func skipIdentifierBody() {
+        while index < bytes.count, Self.isIdentifierBody(bytes[index]) { index += 1 }
     }
 
     /// `` `name` ``, whose name is read without its backticks; a backtick that no second one
     /// closes becomes a symbol (with the name bytes after it).
     mutating func lexBacktickIdentifier() -> Token.Kind {
-        advance()
-        while let byte = peek(), Self.isIdentifierBody(byte) { advance() }
+        index += 1
+        skipIdentifierBody()
         guard peek() == UInt8(ascii: "`") else { return .symbol }
-        advance()
+        index += 1
         return .identifier
     }
 
@@ -33,7 +40,7 @@ extension Lexer {
     mutating func lexNumber() -> Token.Kind {
         while let byte = peek() {
             if Self.isIdentifierBody(byte) || (byte == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true) {
-                advance()
+                index += 1
             } else {
                 break
             }
@@ -41,17 +48,18 @@ extension Lexer {
         return .number
     }
 
-    /// One punctuation byte, a lone `.` or `=`, or a run of operator bytes (`==`, `+=`, `...`).
+    /// One punctuation byte, a lone `.` or `=`, or a run of operator bytes (`==`, `+=`, `...`);
+    /// never a line break, which is trivia.
     mutating func lexSymbol() -> Token.Kind {
         let byte = bytes[index]
-        advance()
+        index += 1
         if Self.operatorBytes.contains(byte) {
             // A `.` only continues a run that began with `.`; `a.b` stays three tokens.
             while let next = peek(), Self.operatorBytes.contains(next),
                 next != UInt8(ascii: ".") || byte == UInt8(ascii: "."),
                 !(next == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")))
             {
-                advance()
+                index += 1
             }
         }
         return .symbol

@@ -20,17 +20,32 @@ struct Token: Sendable {
     }
 
     let kind: Kind
-    /// Whether a line break (possibly inside a comment) separates it from the previous token.
-    let newlineBefore: Bool
-    /// Whether any whitespace or comment separates it from the previous token.
-    let spaceBefore: Bool
-    /// For a string: whether its value differs from the bytes between its quotes (escapes,
-    /// several lines, a raw string), and so is kept decoded by its ``TokenStream``.
-    let isDecoded: Bool
+    /// `newlineBefore`, `spaceBefore` and `isDecoded`, a bit each: one byte to move, not three.
+    private let flags: UInt8
     /// Where the token's text is, in its block's bytes.
     let start: UInt32
     let end: UInt32
     /// Where the token starts: its line and column (in bytes, from 1) in its block's file.
     let line: Int32
     let column: Int32
+
+    init(
+        kind: Kind, newlineBefore: Bool, spaceBefore: Bool, isDecoded: Bool, start: UInt32, end: UInt32,
+        line: Int32, column: Int32
+    ) {
+        self.kind = kind
+        self.flags = (newlineBefore ? 1 : 0) | (spaceBefore ? 2 : 0) | (isDecoded ? 4 : 0)
+        self.start = start
+        self.end = end
+        self.line = line
+        self.column = column
+    }
+
+    /// Whether a line break (possibly inside a comment) separates it from the previous token.
+    var newlineBefore: Bool { flags & 1 != 0 }
+    /// Whether any whitespace or comment separates it from the previous token.
+    var spaceBefore: Bool { flags & 2 != 0 }
+    /// For a string: whether its value differs from the bytes between its quotes (escapes,
+    /// several lines, a raw string), and so is kept decoded by its ``TokenStream``.
+    var isDecoded: Bool { flags & 4 != 0 }
 }

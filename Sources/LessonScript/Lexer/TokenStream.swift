@@ -41,8 +41,15 @@ struct TokenStream {
     }
 
     /// Lexes up to the token numbered `index`, or to the end if it comes first.
-    mutating func lex(through index: Int) {
-        while endIndex <= index, !atEnd { append(nextToken()) }
+    @inline(__always) mutating func lex(through index: Int) {
+        if endIndex <= index { lexBatch(through: index) }
+    }
+
+    /// Lexes up to a batch of tokens past the token numbered `index`, or to the end: the lexer
+    /// runs in one loop, not once a token from the parser.
+    private mutating func lexBatch(through index: Int) {
+        let last = index + 256
+        while endIndex <= last, !atEnd { append(nextToken()) }
     }
 
     /// Lets go of the tokens before `index`, which will not be read again.
