@@ -21,7 +21,7 @@ extension Lexer {
     /// A string literal: `"…"`, `"""…"""` or raw `#"…"#`, with Swift's escapes decoded.
     /// - Throws: A `Diagnostic` at the opening quote if the string never closes, or at a bad escape.
     mutating func lexString() throws(Diagnostic) -> StringLiteral {
-        let start = location
+        let startColumn = index - lineStart + 1  // the hashes and quotes hold no line break
         var hashes = 0
         while peek() == Self.hash {
             hashes += 1
@@ -35,6 +35,8 @@ extension Lexer {
             index = end + 1
             return .plain
         }
+        // Made only here: a location holds the file name, retained and released with it.
+        let start = SourceLocation(file: file, line: line, column: startColumn)
         var value: [UInt8] = []
         var interpolated = false
         while true {

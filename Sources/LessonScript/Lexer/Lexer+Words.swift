@@ -21,9 +21,12 @@ extension Lexer {
         return .identifier
     }
 
-    /// Moves past letters, digits, `_` and non-ASCII bytes.
+    /// Moves past letters, digits, `_` and non-ASCII bytes (in locals, which stay in registers).
     private mutating func skipIdentifierBody() {
-        while index < bytes.count, Self.isIdentifierBody(bytes[index]) { index += 1 }
+        let bytes = bytes
+        var end = index
+        while end < bytes.count, Self.isIdentifierBody(bytes[end]) { end += 1 }
+        index = end
     }
 
     /// `` `name` ``, whose name is read without its backticks; a backtick that no second one
