@@ -11,7 +11,6 @@ extension Lexer {
     static func isIdentifierBody(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
     static let operatorBytes = ByteSet("/=-+!*%<>&|^~?.".utf8)
-    static let singleSymbols = ByteSet("()[]{},:;@#\\".utf8)
 
     /// A name or keyword. Its bytes are never a line break, so they are stepped over without
     /// counting lines, as in the other words below.

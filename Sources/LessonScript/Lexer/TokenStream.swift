@@ -68,6 +68,7 @@ struct TokenStream {
         if let error { throw error }
     }
 
+    /// Adds a token to the window, noting whether it is the last.
     private mutating func append(_ token: Token) {
         window.append(token)
         atEnd = token.kind == .endOfFile
