@@ -10,7 +10,19 @@ extension Lexer {
 
     static func isIdentifierBody(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
-    static let operatorBytes = ByteSet("/=-+!*%<>&|^~?.".utf8)
+    /// `/ = - + ! * % < > & | ^ ~ ? .`: the bytes an operator is made of (a switch, which
+    /// compiles to a bit test, where a static set would be initialised on first use and checked
+    /// for it on every one).
+    static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            true
+        default:
+            false
+        }
+    }
 
     /// A name or keyword. Its bytes are never a line break, so they are stepped over without
     /// counting lines, as in the other words below.
@@ -55,9 +67,9 @@ extension Lexer {
     mutating func lexSymbol() -> Token.Kind {
         let byte = bytes[index]
         index += 1
-        if Self.operatorBytes.contains(byte) {
+        if Self.isOperatorByte(byte) {
             // A `.` only continues a run that began with `.`; `a.b` stays three tokens.
-            while let next = peek(), Self.operatorBytes.contains(next),
+            while let next = peek(), Self.isOperatorByte(next),
                 next != UInt8(ascii: ".") || byte == UInt8(ascii: "."),
                 !(next == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")))
             {

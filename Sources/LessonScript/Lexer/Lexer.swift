@@ -52,10 +52,10 @@ struct Lexer {
         }
         let kind: Token.Kind
         var isDecoded = false
-        if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart()) {
+        if byte == UInt8(ascii: "\""), lexPlainString() {
+            kind = .string
+        } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart()) {
             switch try lexString() {
-            case .plain:
-                kind = .string
             case .decoded(let value):
                 kind = .string
                 isDecoded = true

@@ -35,7 +35,7 @@ extension Parser {
             return false
         }
         if at("{") || at(identifier: "else") || at(identifier: "catch") || at(identifier: "where") { return false }
-        if current.kind == .symbol, Lexer.operatorBytes.contains(source.bytes[Int(current.start)]) {
+        if current.kind == .symbol, Lexer.isOperatorByte(source.bytes[Int(current.start)]) {
             return false
         }
         return true
