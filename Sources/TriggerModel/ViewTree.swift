@@ -37,9 +37,12 @@ public struct ViewTree: Sendable {
     /// - Throws: `TreeError` for a duplicate name, a parent that names no view, or a parent cycle.
     public init(nodes: [ViewNode], storage: [String: Storage]) throws(TreeError) {
         var positions = NameIndex(capacity: nodes.count)
-        for node in nodes {
-            guard positions.insert(node.name).inserted else { throw .duplicateName(node.name) }
+        if let duplicate = positions.insert(contentsOf: nodes.map(\.name)) {
+            throw .duplicateName(nodes[duplicate].name)
         }
+        // The parents are looked up all at once (`numbers(of:)`), then taken in node order.
+        let parentPositions = positions.numbers(of: nodes.compactMap(\.parent))
+        var nextParent = 0
         var parents: [Int32] = []
         parents.reserveCapacity(nodes.count)
         for node in nodes {
@@ -47,10 +50,10 @@ public struct ViewTree: Sendable {
                 parents.append(-1)
                 continue
             }
-            guard let position = positions.number(of: parent) else {
-                throw .unknownParent(view: node.name, parent: parent)
-            }
-            parents.append(Int32(position))
+            let position = parentPositions[nextParent]
+            nextParent += 1
+            guard position >= 0 else { throw .unknownParent(view: node.name, parent: parent) }
+            parents.append(position)
         }
         if let looping = Self.firstCycle(parents: parents) {
             throw .cycle(view: nodes[looping].name)

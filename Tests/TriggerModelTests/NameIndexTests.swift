@@ -42,5 +42,21 @@ struct NameIndexTests {
         for name in testCase.names + testCase.queries {
             #expect(index.number(of: name) == dictionary[name], "\(name.unicodeScalars.map(\.value))")
         }
+        let queries = testCase.names + testCase.queries
+        #expect(index.numbers(of: queries) == queries.map { name in dictionary[name].map(Int32.init) ?? -1 })
+    }
+
+    @Test(arguments: cases)
+    func addsManyAsOneByOne(_ testCase: Case) {
+        var one = NameIndex(capacity: 4)
+        let firstRepeat = testCase.names.indices.first { !one.insert(testCase.names[$0]).inserted }
+        var many = NameIndex(capacity: 4)
+        #expect(many.insert(contentsOf: testCase.names) == firstRepeat)
+        #expect(many.count == (firstRepeat ?? testCase.names.count))
+        // The names before the first repeat are distinct, each numbered by its position.
+        let added = Dictionary(uniqueKeysWithValues: testCase.names.prefix(many.count).enumerated().map { ($1, $0) })
+        for name in testCase.names + testCase.queries {
+            #expect(many.number(of: name) == added[name])
+        }
     }
 }
