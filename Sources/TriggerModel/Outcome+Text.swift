@@ -56,11 +56,17 @@ private struct LineWriter {
     var count = 0
 
     mutating func put(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let source = bytes.baseAddress else { return }
-            (start + count).initialize(from: source, count: bytes.count)
-            count += bytes.count
+        // Borrowed, not copied into a `var` for withUTF8: no retain and release per name.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in put(bytes) }
+        if copied == nil {
+            var text = text
+            text.withUTF8 { put($0) }
         }
+    }
+
+    private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (start + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
     }
 }

@@ -14,11 +14,17 @@ public struct ViewNode: Hashable, Sendable {
         self.name = name
         self.parent = parent
         if reads.count <= 8 {
-            // A view reads a few keys: comparing them beats building a set for each of 50k views.
-            var unique: [String] = []
-            unique.reserveCapacity(reads.count)
-            for key in reads where !unique.contains(key) { unique.append(key) }
-            self.reads = unique
+            // A view reads a few keys: comparing them beats building a set for each of 50k views,
+            // and a list without repeats, as most are, is kept as given rather than copied.
+            let hasRepeats = reads.indices.contains { index in reads[..<index].contains(reads[index]) }
+            if hasRepeats {
+                var unique: [String] = []
+                unique.reserveCapacity(reads.count)
+                for key in reads where !unique.contains(key) { unique.append(key) }
+                self.reads = unique
+            } else {
+                self.reads = reads
+            }
         } else {
             var seen = Set<String>()
             self.reads = reads.filter { seen.insert($0).inserted }

@@ -2,7 +2,7 @@ extension ViewTree {
     /// Applies a change: the readers of its key are recomputed, in tree order, each with its cause;
     /// every other view is skipped, in tree order.
     public func apply(_ change: Change) -> Outcome {
-        guard let key = keyNumbers[change.key] else {
+        guard let key = keyNumbers.number(of: change.key) else {
             return Outcome(change: change, recomputed: [], skippedNodes: Array(nodes.indices), names: names)
         }
         let hits = readers(ofKey: key)
@@ -35,7 +35,7 @@ extension ViewTree {
 
     /// The cause with which the node at `position` is recomputed when `key` changes.
     public func cause(of position: Int, key: String) -> Cause {
-        cause(of: Int32(position), kind: keyNumbers[key].map { keyKinds[$0] } ?? .missing)
+        cause(of: Int32(position), kind: keyNumbers.number(of: key).map { keyKinds[$0] } ?? .missing)
     }
 
     /// The cause for a reader, on node numbers alone.

@@ -1,21 +1,19 @@
 /// A view tree (or forest) with its storage table, checked and indexed when built.
 ///
 /// Building costs O(nodes + reads); a change costs O(nodes + readers × depth). Names are
-/// interned when the tree is built: a change looks its key up once, then works on node
-/// numbers alone (readers of the key, the state owner's position, parents), with no
+/// interned when the tree is built (``NameIndex``): a change looks its key up once, then works
+/// on node numbers alone (readers of the key, the state owner's position, parents), with no
 /// string hashed or compared per view.
 public struct ViewTree: Sendable {
     public let nodes: [ViewNode]
     public let storage: [String: Storage]
 
-    /// Node position by name.
-    let positions: [String: Int]
+    /// Every view's name, numbered by position.
+    let positions: NameIndex
     /// Parent position per node; -1 for a root.
     let parents: [Int32]
-    /// Every view's name, position for position: shared by the outcomes, never copied per change.
-    let names: [String]
     /// The number of each key read by a view or held in the storage table.
-    let keyNumbers: [String: Int]
+    let keyNumbers: NameIndex
     /// Readers of key `k`, in tree order: `readerList[readerStarts[k]..<readerStarts[k + 1]]`.
     let readerStarts: [Int32]
     let readerList: [Int32]
@@ -38,16 +36,13 @@ public struct ViewTree: Sendable {
     ///   - storage: Where each key's value lives.
     /// - Throws: `TreeError` for a duplicate name, a parent that names no view, or a parent cycle.
     public init(nodes: [ViewNode], storage: [String: Storage]) throws(TreeError) {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(nodes.count)
-        var names: [String] = []
-        names.reserveCapacity(nodes.count)
-        for (position, node) in nodes.enumerated() {
-            guard positions.updateValue(position, forKey: node.name) == nil else {
-                throw .duplicateName(node.name)
-            }
-            names.append(node.name)
+        var positions = NameIndex(capacity: nodes.count)
+        if let duplicate = positions.insert(contentsOf: nodes.map(\.name)) {
+            throw .duplicateName(nodes[duplicate].name)
         }
+        // The parents are looked up all at once (`numbers(of:)`), then taken in node order.
+        let parentPositions = positions.numbers(of: nodes.compactMap(\.parent))
+        var nextParent = 0
         var parents: [Int32] = []
         parents.reserveCapacity(nodes.count)
         for node in nodes {
@@ -55,35 +50,28 @@ public struct ViewTree: Sendable {
                 parents.append(-1)
                 continue
             }
-            guard let position = positions[parent] else {
-                throw .unknownParent(view: node.name, parent: parent)
-            }
-            parents.append(Int32(position))
+            let position = parentPositions[nextParent]
+            nextParent += 1
+            guard position >= 0 else { throw .unknownParent(view: node.name, parent: parent) }
+            parents.append(position)
         }
         if let looping = Self.firstCycle(parents: parents) {
             throw .cycle(view: nodes[looping].name)
         }
         // Keys get numbers in order of first read; readers are counted, then placed (one array for all keys).
-        var keyNumbers: [String: Int] = [:]
+        var keyNumbers = NameIndex()
         var readKeys: [Int32] = []
         var counts: [Int32] = []
         for node in nodes {
             for key in node.reads {
-                let number: Int
-                if let known = keyNumbers[key] {
-                    number = known
-                } else {
-                    number = counts.count
-                    keyNumbers[key] = number
-                    counts.append(0)
-                }
+                let (isNew, number) = keyNumbers.insert(key)
+                if isNew { counts.append(0) }
                 counts[number] += 1
                 readKeys.append(Int32(number))
             }
         }
-        for key in storage.keys where keyNumbers[key] == nil {
-            keyNumbers[key] = counts.count
-            counts.append(0)
+        for key in storage.keys {
+            if keyNumbers.insert(key).inserted { counts.append(0) }
         }
         var starts = [Int32](repeating: 0, count: counts.count + 1)
         for key in counts.indices { starts[key + 1] = starts[key] + counts[key] }
@@ -104,15 +92,14 @@ public struct ViewTree: Sendable {
                 switch kind {
                 case .environment: .environment
                 case .model: .model
-                case .state(let owner): .state(owner: positions[owner].map(Int32.init) ?? -1)
+                case .state(let owner): .state(owner: positions.number(of: owner).map(Int32.init) ?? -1)
                 }
-            keyKinds[keyNumbers[key]!] = resolved
+            keyKinds[keyNumbers.number(of: key)!] = resolved
         }
         self.nodes = nodes
         self.storage = storage
         self.positions = positions
         self.parents = parents
-        self.names = names
         self.keyNumbers = keyNumbers
         self.readerStarts = starts
         self.readerList = readerList
@@ -120,7 +107,10 @@ public struct ViewTree: Sendable {
     }
 
     /// The position of the named view, if the tree has it.
-    public func position(of name: String) -> Int? { positions[name] }
+    public func position(of name: String) -> Int? { positions.number(of: name) }
+
+    /// Every view's name, position for position: shared by the outcomes, never copied per change.
+    var names: [String] { positions.names }
 
     /// The position of a node's parent, or `nil` for a root.
     public func parentPosition(of position: Int) -> Int? {
@@ -130,7 +120,7 @@ public struct ViewTree: Sendable {
 
     /// The positions of the views that read `key`, in tree order.
     public func readerPositions(of key: String) -> [Int] {
-        guard let number = keyNumbers[key] else { return [] }
+        guard let number = keyNumbers.number(of: key) else { return [] }
         return readers(ofKey: number).map(Int.init)
     }
 

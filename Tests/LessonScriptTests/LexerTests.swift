@@ -2,7 +2,19 @@ import Testing
 
 @testable import LessonScript
 
-/// The lexer's tokens, positions and string decoding.
+/// Every token of `source`, the last `endOfFile`, and the text they are read from.
+private func lexed(_ source: String, firstLine: Int = 1) throws -> (tokens: [Token], text: BlockText) {
+    var stream = TokenStream(source: source, file: "t.swift", firstLine: firstLine)
+    var tokens: [Token] = []
+    repeat {
+        stream.lex(through: tokens.count)
+        tokens.append(stream[tokens.count])
+    } while tokens.last?.kind != .endOfFile
+    try stream.finish()
+    return (tokens, stream.source)
+}
+
+/// The lexer's tokens, positions and string decoding, through the token stream.
 struct LexerTests {
     struct StringCase: Sendable, CustomTestStringConvertible {
         let source: String
@@ -22,16 +34,18 @@ struct LexerTests {
 
     @Test(arguments: strings)
     func decodesStringEscapes(_ testCase: StringCase) throws {
-        let tokens = try Lexer.tokenize(testCase.source, file: "t.swift").tokens
-        #expect(tokens.first?.kind == .string(testCase.value))
-        #expect(tokens.count == 2)
+        var stream = TokenStream(source: testCase.source, file: "t.swift")
+        stream.lex(through: 1)
+        #expect(stream[0].kind == .string)
+        let value = stream[0].isDecoded ? stream.decodedValue(stream[0]) : stream.source.plainValue(stream[0])
+        #expect(value == testCase.value)
+        #expect(stream[1].kind == .endOfFile)
     }
 
     @Test func tokensCarryLineAndColumn() throws {
         let source = "let x = /* a\n b */ ViewTree(\n  // note\n  nodes: [])"
-        let list = try Lexer.tokenize(source, file: "t.swift", firstLine: 10)
-        let tokens = list.tokens
-        let placed = tokens.map { "\(list.text($0))@\(list.location($0).line):\(list.location($0).column)" }
+        let (tokens, text) = try lexed(source, firstLine: 10)
+        let placed = tokens.map { "\(text.text($0))@\(text.location($0).line):\(text.location($0).column)" }
         #expect(
             placed == [
                 "let@10:1", "x@10:5", "=@10:7", "ViewTree@11:7", "(@11:15", "nodes@13:3", ":@13:8", "[@13:10",
@@ -43,13 +57,21 @@ struct LexerTests {
     }
 
     @Test func interpolationIsSkippedWhole() throws {
-        let tokens = try Lexer.tokenize(#"print("\(a.map { "\($0)" }) done")"#, file: "t.swift").tokens
-        #expect(
-            tokens.map(\.kind) == [.identifier("print"), .symbol("("), .interpolatedString, .symbol(")"), .endOfFile])
+        let (tokens, text) = try lexed(#"print("\(a.map { "\($0)" }) done")"#)
+        #expect(tokens.map(\.kind) == [.identifier, .symbol, .interpolatedString, .symbol, .endOfFile])
+        #expect(tokens.map(text.text) == ["print", "(", #""\(a.map { "\($0)" }) done""#, ")", ""])
+    }
+
+    @Test func backtickNamesAreReadWithoutTheirBackticks() throws {
+        let (tokens, text) = try lexed("`let` `x y")
+        #expect(tokens.map(\.kind) == [.identifier, .symbol, .identifier, .endOfFile])
+        #expect(tokens.map(text.text) == ["`let`", "`x", "y", ""])
+        #expect(text.name(tokens[0]) == "let")
+        #expect(text.isIdentifier(tokens[0], "let"))
     }
 
     @Test func operatorsAndMembers() throws {
-        let list = try Lexer.tokenize("a.b += 1 == c...d $0", file: "t.swift")
-        #expect(list.tokens.map(list.text) == ["a", ".", "b", "+=", "1", "==", "c", "...", "d", "$0", ""])
+        let (tokens, text) = try lexed("a.b += 1 == c...d $0")
+        #expect(tokens.map(text.text) == ["a", ".", "b", "+=", "1", "==", "c", "...", "d", "$0", ""])
     }
 }

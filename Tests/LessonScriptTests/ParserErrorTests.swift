@@ -173,6 +173,32 @@ struct ParserErrorTests {
             source: """
                 let storage: [String: Storage] = [1️⃣"\\(k)": .environment]
                 """, message: "string interpolation is not supported here"),
+        // Which error a block reports when it has several: a lex error, wherever it is, before a
+        // bracket error, wherever it is, before the parser's (the tokens are checked as they are read).
+        Case(
+            testDescription: "a lex error after a parse error",
+            source: """
+                let closing = screen.change("a", key: "k")
+                let name = 1️⃣"never closed
+                """, message: "unterminated string literal"),
+        Case(
+            testDescription: "a lex error after a bracket error",
+            source: """
+                print(1))
+                1️⃣/* a comment /* never closed */
+                """, message: "unterminated '/*' comment"),
+        Case(
+            testDescription: "a stray closer after a parse error",
+            source: """
+                let closing = screen.change("a", key: "k")
+                print(1)1️⃣)
+                """, message: "unexpected ')' with nothing to close"),
+        Case(
+            testDescription: "a bracket never closed after a parse error",
+            source: """
+                let closing = screen.change("a", key: "k")
+                print1️⃣(1
+                """, message: "'(' is never closed"),
     ]
 
     @Test(arguments: cases)

@@ -31,8 +31,7 @@ public enum BlockReader {
         case nil:
             break
         }
-        let tokens = try Lexer.tokenize(source, file: file, firstLine: firstLine)
-        var parser = Parser(tokens: tokens, limits: limits)
+        var parser = Parser(tokens: TokenStream(source: source, file: file, firstLine: firstLine), limits: limits)
         try parser.parseBlock()
         var warnings = captionWarnings + parser.warnings
         guard !parser.trees.isEmpty else {

@@ -8,9 +8,27 @@ extension Lexer {
         return peek(offset) == Self.quote
     }
 
+    /// A one-line string literal with no escape, whose value is the bytes between its quotes, as
+    /// most are: moves past it if one starts here, and says whether it did.
+    mutating func lexPlainString() -> Bool {
+        guard peek() == Self.quote, !(peek(1) == Self.quote && peek(2) == Self.quote),
+            let end = plainStringEnd(from: index + 1)
+        else { return false }
+        index = end + 1
+        return true
+    }
+
+    /// What a string literal that is not plain is.
+    enum StringLiteral {
+        /// Its value: escapes decoded, a multi-line string trimmed, a raw string's text.
+        case decoded(String)
+        /// Not modelled: the string has `\( … )` in it.
+        case interpolated
+    }
+
     /// A string literal: `"…"`, `"""…"""` or raw `#"…"#`, with Swift's escapes decoded.
     /// - Throws: A `Diagnostic` at the opening quote if the string never closes, or at a bad escape.
-    mutating func lexString() throws(Diagnostic) -> Token.Kind {
+    mutating func lexString() throws(Diagnostic) -> StringLiteral {
         let start = location
         var hashes = 0
         while peek() == Self.hash {
@@ -20,12 +38,6 @@ extension Lexer {
         let multiline = peek(1) == Self.quote && peek(2) == Self.quote
         let quotes = multiline ? 3 : 1
         for _ in 0..<quotes { advance() }
-        if !multiline, hashes == 0, let end = plainStringEnd() {
-            // No escape and no line break before the closing quote: the bytes are the value.
-            let text = String(decoding: bytes[index..<end], as: UTF8.self)
-            index = end + 1
-            return .string(text)
-        }
         var value: [UInt8] = []
         var interpolated = false
         while true {
@@ -45,14 +57,15 @@ extension Lexer {
                 advance()
             }
         }
-        if interpolated { return .interpolatedString }
+        if interpolated { return .interpolated }
         let text = String(decoding: value, as: UTF8.self)
-        return .string(multiline ? Self.trimMultiline(text) : text)
+        return .decoded(multiline ? Self.trimMultiline(text) : text)
     }
 
-    /// The index of the closing quote of a one-line string without escapes that starts here, if it is one.
-    private func plainStringEnd() -> Int? {
-        var end = index
+    /// The index of the closing quote of a one-line string without escapes whose text starts at
+    /// `start`, if it is one.
+    private func plainStringEnd(from start: Int) -> Int? {
+        var end = start
         while end < bytes.count {
             switch bytes[end] {
             case Self.quote: return end

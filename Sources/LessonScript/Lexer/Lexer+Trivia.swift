@@ -5,11 +5,12 @@ extension Lexer {
     mutating func skipTrivia() throws(Diagnostic) -> (space: Bool, newline: Bool) {
         var space = false
         var newline = false
-        while let byte = peek() {
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
-                || byte == UInt8(ascii: "\r")
-            {
-                if byte == UInt8(ascii: "\n") { newline = true }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                index += 1
+            } else if byte == UInt8(ascii: "\n") {
+                newline = true
                 advance()
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
                 while let next = peek(), next != UInt8(ascii: "\n") { advance() }

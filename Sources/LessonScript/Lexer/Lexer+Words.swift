@@ -10,54 +10,72 @@ extension Lexer {
 
     static func isIdentifierBody(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
-    static let operatorBytes = ByteSet("/=-+!*%<>&|^~?.".utf8)
-    static let singleSymbols = ByteSet("()[]{},:;@#\\".utf8)
-
-    mutating func lexIdentifier() -> Token.Kind {
-        let start = index
-        advance()
-        while let byte = peek(), Self.isIdentifierBody(byte) { advance() }
-        return .identifier(String(decoding: bytes[start..<index], as: UTF8.self))
+    /// `/ = - + ! * % < > & | ^ ~ ? .`: the bytes an operator is made of (a switch, which
+    /// compiles to a bit test, where a static set would be initialised on first use and checked
+    /// for it on every one).
+    static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            true
+        default:
+            false
+        }
     }
 
-    /// `` `name` ``: the name without its backticks; a lone backtick becomes a symbol.
+    /// A name or keyword. Its bytes are never a line break, so they are stepped over without
+    /// counting lines, as in the other words below.
+    mutating func lexIdentifier() -> Token.Kind {
+        index += 1
+        skipIdentifierBody()
+        return .identifier
+    }
+
+    /// Moves past letters, digits, `_` and non-ASCII bytes (in locals, which stay in registers).
+    private mutating func skipIdentifierBody() {
+        let bytes = bytes
+        var end = index
+        while end < bytes.count, Self.isIdentifierBody(bytes[end]) { end += 1 }
+        index = end
+    }
+
+    /// `` `name` ``, whose name is read without its backticks; a backtick that no second one
+    /// closes becomes a symbol (with the name bytes after it).
     mutating func lexBacktickIdentifier() -> Token.Kind {
-        advance()
-        let start = index
-        while let byte = peek(), Self.isIdentifierBody(byte) { advance() }
-        guard peek() == UInt8(ascii: "`") else { return .symbol("`") }
-        let name = String(decoding: bytes[start..<index], as: UTF8.self)
-        advance()
-        return .identifier(name)
+        index += 1
+        skipIdentifierBody()
+        guard peek() == UInt8(ascii: "`") else { return .symbol }
+        index += 1
+        return .identifier
     }
 
     /// Digits, letters, `_` and a `.` followed by a digit: `42`, `0x1F`, `1_000`, `2.5`.
     mutating func lexNumber() -> Token.Kind {
-        let start = index
         while let byte = peek() {
             if Self.isIdentifierBody(byte) || (byte == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true) {
-                advance()
+                index += 1
             } else {
                 break
             }
         }
-        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .number
     }
 
-    /// One punctuation byte, a lone `.` or `=`, or a run of operator bytes (`==`, `+=`, `...`).
+    /// One punctuation byte, a lone `.` or `=`, or a run of operator bytes (`==`, `+=`, `...`);
+    /// never a line break, which is trivia.
     mutating func lexSymbol() -> Token.Kind {
-        let start = index
         let byte = bytes[index]
-        advance()
-        if Self.operatorBytes.contains(byte) {
+        index += 1
+        if Self.isOperatorByte(byte) {
             // A `.` only continues a run that began with `.`; `a.b` stays three tokens.
-            while let next = peek(), Self.operatorBytes.contains(next),
+            while let next = peek(), Self.isOperatorByte(next),
                 next != UInt8(ascii: ".") || byte == UInt8(ascii: "."),
                 !(next == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")))
             {
-                advance()
+                index += 1
             }
         }
-        return .symbol(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .symbol
     }
 }

@@ -8,26 +8,19 @@ struct Lexer {
     var index = 0
     var line: Int
     var lineStart = 0
+    /// The values of the string literals whose value is not the bytes between their quotes,
+    /// by the offset of their first byte.
+    var decodedStrings: [UInt32: String] = [:]
 
+    /// A lexer at the start of `source`.
+    ///
+    /// A token keeps its byte offsets in 32 bits: the text must be under 4 GB (an input is
+    /// refused past 32 MB unless the limit is raised).
     init(source: String, file: String, firstLine: Int = 1) {
         self.bytes = Array(source.utf8)
         self.file = file
         self.line = firstLine
-    }
-
-    /// Lexes the whole text; the last token is `endOfFile`.
-    /// - Throws: A `Diagnostic` for an unterminated string or comment, or a bad escape.
-    static func tokenize(_ source: String, file: String, firstLine: Int = 1) throws(Diagnostic) -> TokenList {
-        var lexer = Lexer(source: source, file: file, firstLine: firstLine)
-        var tokens: [Token] = []
-        // Up to one token per three bytes (`ViewNode("V1", parent: nil, reads: ["k"]),` has one per
-        // three): enough room once, so the array is never copied as it grows.
-        tokens.reserveCapacity(lexer.bytes.count / 3 + 16)
-        while true {
-            let token = try lexer.next()
-            tokens.append(token)
-            if token.kind == .endOfFile { return TokenList(tokens: tokens, bytes: lexer.bytes, file: file) }
-        }
+        precondition(bytes.count < UInt32.max, "a lesson block must be under 4 GB")
     }
 
     var location: SourceLocation { SourceLocation(file: file, line: line, column: index - lineStart + 1) }
@@ -54,12 +47,22 @@ struct Lexer {
         let startIndex = index
         guard let byte = peek() else {
             return Token(
-                kind: .endOfFile, start: index, end: index, line: startLine, column: startColumn,
-                newlineBefore: newline, spaceBefore: space)
+                kind: .endOfFile, newlineBefore: newline, spaceBefore: space, isDecoded: false,
+                start: UInt32(index), end: UInt32(index), line: startLine, column: startColumn)
         }
         let kind: Token.Kind
-        if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart()) {
-            kind = try lexString()
+        var isDecoded = false
+        if byte == UInt8(ascii: "\""), lexPlainString() {
+            kind = .string
+        } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart()) {
+            switch try lexString() {
+            case .decoded(let value):
+                kind = .string
+                isDecoded = true
+                decodedStrings[UInt32(startIndex)] = value
+            case .interpolated:
+                kind = .interpolatedString
+            }
         } else if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "$") {
             kind = lexIdentifier()
         } else if byte == UInt8(ascii: "`") {
@@ -70,7 +73,7 @@ struct Lexer {
             kind = lexSymbol()
         }
         return Token(
-            kind: kind, start: startIndex, end: index, line: startLine, column: startColumn, newlineBefore: newline,
-            spaceBefore: space)
+            kind: kind, newlineBefore: newline, spaceBefore: space, isDecoded: isDecoded, start: UInt32(startIndex),
+            end: UInt32(index), line: startLine, column: startColumn)
     }
 }

@@ -2,10 +2,23 @@ import TriggerModel
 
 extension Parser {
     /// Parses a whole block: every statement, modelled or skipped.
-    /// - Throws: The first error as a `Diagnostic`.
+    /// - Throws: The first error as a `Diagnostic`: a lex error, else a bracket error, else the
+    ///   parser's, wherever each is in the block.
     mutating func parseBlock() throws(Diagnostic) {
-        try checkBrackets()
+        do {
+            try parseStatements()
+        } catch {
+            try tokens.finish()
+            throw error
+        }
+        try tokens.finish()
+    }
+
+    /// Every statement, up to the end of the tokens.
+    private mutating func parseStatements() throws(Diagnostic) {
         while !atEnd {
+            // A statement is read again from its start, at most, when it is skipped.
+            tokens.release(before: position - Self.lookbehind)
             let start = position
             if !consume(if: ";") {
                 try parseStatement()
@@ -19,9 +32,9 @@ extension Parser {
         let start = position
         if at(identifier: "let") || at(identifier: "var") {
             try parseBinding()
-        } else if at(identifier: "countCauses"), peek().isSymbol("(") {
+        } else if at(identifier: "countCauses"), isSymbol(peek(), "(") {
             try parseCount()
-        } else if at(identifier: "_"), peek().isSymbol("=") {
+        } else if at(identifier: "_"), isSymbol(peek(), "=") {
             consume()
             consume()
             guard isChangeCall else { return skipStatement(from: start) }
@@ -37,18 +50,17 @@ extension Parser {
 
     /// Whether the current tokens read `NAME.change(`.
     var isChangeCall: Bool {
-        if case .identifier = current.kind, peek().isSymbol("."), peek(2).isIdentifier("change"), peek(3).isSymbol("(")
-        {
-            return true
-        }
-        return false
+        current.kind == .identifier && isSymbol(peek(), ".") && isIdentifier(peek(2), "change")
+            && isSymbol(peek(3), "(")
     }
 
     /// `let|var NAME [: TYPE] = VALUE`: modelled when VALUE is one of the subset's forms.
     mutating func parseBinding() throws(Diagnostic) {
         let start = position
         consume()
-        guard case .identifier(let name) = current.kind, name != "_" else { return skipStatement(from: start) }
+        guard current.kind == .identifier else { return skipStatement(from: start) }
+        let name = source.name(current)
+        guard name != "_" else { return skipStatement(from: start) }
         let nameToken = consume()
         if consume(if: ":") { skipType() }
         guard consume(if: "=") else { return skipStatement(from: start) }
@@ -78,24 +90,25 @@ extension Parser {
 
     /// The value of a binding if it is a modelled form, else nil with nothing consumed.
     mutating func parseBoundValue(name: String) throws(Diagnostic) -> Binding? {
-        if at(identifier: "ViewTree"), peek().isSymbol("(") {
+        if at(identifier: "ViewTree"), isSymbol(peek(), "(") {
             return .tree(try parseTree(name: name))
         }
         if at("[") {
             let next = peek()
             let after = peek(2)
             let isStorageEntry =
-                isStringToken(next) && after.isSymbol(":") && (peek(3).isSymbol(".") || peek(3).isIdentifier("Storage"))
-            if next.isSymbol(":") || isStorageEntry {
+                isStringToken(next) && isSymbol(after, ":")
+                && (isSymbol(peek(3), ".") || isIdentifier(peek(3), "Storage"))
+            if isSymbol(next, ":") || isStorageEntry {
                 return .storage(try parseStorageTable())
             }
-            if next.isIdentifier("ViewNode") {
+            if isIdentifier(next, "ViewNode") {
                 let (nodes, locations) = try parseNodeList()
                 return .nodes(nodes, locations: locations)
             }
-            if case .identifier(let element) = next.kind,
-                (peek(2).isSymbol(".") && peek(3).isIdentifier("change"))
-                    || (isChangeBinding(element) && (peek(2).isSymbol(",") || peek(2).isSymbol("]")))
+            if next.kind == .identifier,
+                (isSymbol(peek(2), ".") && isIdentifier(peek(3), "change"))
+                    || (isChangeBinding(source.name(next)) && (isSymbol(peek(2), ",") || isSymbol(peek(2), "]")))
             {
                 return .changes(try parseChangeList())
             }

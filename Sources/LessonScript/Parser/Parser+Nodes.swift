@@ -6,10 +6,16 @@ extension Parser {
         try expect("[")
         var nodes: [ViewNode] = []
         var locations: [SourceLocation] = []
+        // Room once for as many nodes as the limit allows and the bytes left can hold (one in 32:
+        // `ViewNode("",parent:nil,reads:[])`), so that neither list is copied as it grows.
+        let room = min(limits.maxNodes + 1, (source.bytes.count - Int(current.start)) / 32)
+        nodes.reserveCapacity(room)
+        locations.reserveCapacity(room)
         while !at("]") {
             locations.append(location(current))
             nodes.append(try parseNode())
             guard try continueList(until: "]") else { break }
+            tokens.release(before: position - Self.lookbehind)  // a node list is never read again, nor skipped
         }
         try expect("]")
         return (nodes, locations)

@@ -1,54 +1,4 @@
 extension Parser {
-    static let openers: [String: String] = ["(": ")", "[": "]", "{": "}"]
-    static let closers: Set<String> = [")", "]", "}"]
-
-    /// Checks that every bracket of the block closes, and in order, before anything is parsed.
-    /// - Throws: At a closer that matches nothing, or at the innermost opener left open.
-    func checkBrackets() throws(Diagnostic) {
-        // The open brackets' closers and positions. A bracket is a one-byte symbol, told by its
-        // byte: no token is copied and no string hashed, which matters on blocks of 50k views.
-        var open: [(closer: UInt8, position: Int)] = []
-        for index in tokens.indices {
-            guard let byte = Self.bracketByte(tokens[index]) else { continue }
-            if let closer = Self.closer(of: byte) {
-                open.append((closer, index))
-                continue
-            }
-            let token = tokens[index]
-            guard let last = open.popLast() else {
-                throw .error(.unexpectedClosingBracket(close: text(token), expected: nil), at: location(token))
-            }
-            guard last.closer == byte else {
-                let expected = String(decoding: [last.closer], as: UTF8.self)
-                throw .error(.unexpectedClosingBracket(close: text(token), expected: expected), at: location(token))
-            }
-        }
-        if let last = open.last {
-            let token = tokens[last.position]
-            throw .error(.unclosedBracket(open: text(token)), at: location(token))
-        }
-    }
-
-    /// The byte of a bracket symbol token, or nil for any other token.
-    private static func bracketByte(_ token: Token) -> UInt8? {
-        guard case .symbol(let symbol) = token.kind else { return nil }
-        let utf8 = symbol.utf8
-        guard utf8.count == 1, let byte = utf8.first, brackets.contains(byte) else { return nil }
-        return byte
-    }
-
-    private static let brackets = ByteSet("()[]{}".utf8)
-
-    /// The closing bracket of an opening one; nil for a closing bracket.
-    private static func closer(of byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "("): UInt8(ascii: ")")
-        case UInt8(ascii: "["): UInt8(ascii: "]")
-        case UInt8(ascii: "{"): UInt8(ascii: "}")
-        default: nil
-        }
-    }
-
     /// Skips one statement whole and warns that it is not modelled.
     ///
     /// A statement ends at a line break at bracket depth zero, unless the next line continues it
@@ -59,16 +9,14 @@ extension Parser {
         var attributeEnd = -1
         repeat {
             let token = consume()
-            let text = text(token)
-            if case .symbol = token.kind {
-                if Self.openers[text] != nil { depth += 1 }
-                if Self.closers.contains(text) { depth -= 1 }
+            if let bracket = BracketCheck.bracketByte(token, in: source.bytes) {
+                depth += BracketCheck.closer(of: bracket) == nil ? -1 : 1
             }
-            if case .identifier = token.kind, position >= 2, tokens[position - 2].isSymbol("@") {
+            if token.kind == .identifier, position >= 2, isSymbol(tokens[position - 2], "@") {
                 attributeEnd = position - 1
                 if at("(") { attributeEnd = -2 }  // the attribute ends with its arguments
             }
-            if attributeEnd == -2, depth == 0, token.isSymbol(")") { attributeEnd = position - 1 }
+            if attributeEnd == -2, depth == 0, isSymbol(token, ")") { attributeEnd = position - 1 }
         } while !atEnd && (depth > 0 || !endsStatement(previous: position - 1, attributeEnd: attributeEnd))
         _ = consume(if: ";")
         let location = location(tokens[start])
@@ -81,16 +29,21 @@ extension Parser {
         guard current.newlineBefore else { return false }
         if previous == attributeEnd { return false }
         let last = tokens[previous]
-        if case .symbol(let text) = last.kind, !Self.closers.contains(text),
-            !((text == "!" || text == "?") && !last.spaceBefore)
+        if last.kind == .symbol, !isCloser(last),
+            !((isSymbol(last, "!") || isSymbol(last, "?")) && !last.spaceBefore)
         {  // a postfix `!` or `?` ends a line
             return false
         }
         if at("{") || at(identifier: "else") || at(identifier: "catch") || at(identifier: "where") { return false }
-        if case .symbol(let text) = current.kind, let first = text.utf8.first, Lexer.operatorBytes.contains(first) {
+        if current.kind == .symbol, Lexer.isOperatorByte(source.bytes[Int(current.start)]) {
             return false
         }
         return true
+    }
+
+    /// Whether a token is a closing bracket.
+    private func isCloser(_ token: Token) -> Bool {
+        BracketCheck.bracketByte(token, in: source.bytes).map { BracketCheck.closer(of: $0) == nil } ?? false
     }
 
     /// A short one-line version of a statement: braces' contents elided, at most 60 characters.
@@ -99,14 +52,14 @@ extension Parser {
         var index = start
         while index < end {
             let token = tokens[index]
-            if token.kind == .endOfFile || token.isSymbol(";") { break }
+            if token.kind == .endOfFile || isSymbol(token, ";") { break }
             if index > start, token.spaceBefore { text += " " }
-            if token.isSymbol("{") {
+            if isSymbol(token, "{") {
                 text += "{ … }"
                 var depth = 0
                 repeat {
-                    if tokens[index].isSymbol("{") { depth += 1 }
-                    if tokens[index].isSymbol("}") { depth -= 1 }
+                    if isSymbol(tokens[index], "{") { depth += 1 }
+                    if isSymbol(tokens[index], "}") { depth -= 1 }
                     index += 1
                 } while depth > 0 && index < end
                 continue

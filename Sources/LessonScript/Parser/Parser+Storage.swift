@@ -30,7 +30,7 @@ extension Parser {
 
     /// `.state(owner: "V")`, `.model(object: "O")` or `.environment`, optionally written `Storage.…`.
     mutating func parseStorageKind() throws(Diagnostic) -> Storage {
-        if at(identifier: "Storage"), peek().isSymbol(".") { consume() }
+        if at(identifier: "Storage"), isSymbol(peek(), ".") { consume() }
         try expect(".")
         let kindToken = try expectName("a storage kind")
         switch text(kindToken) {
@@ -46,7 +46,7 @@ extension Parser {
     }
 
     /// `(label: "text")`.
-    private mutating func parseStorageArgument(label: String, as field: NameField) throws(Diagnostic) -> String {
+    private mutating func parseStorageArgument(label: StaticString, as field: NameField) throws(Diagnostic) -> String {
         try expect("(")
         try expect(label: label)
         let value = try expectString("a \(label) name string", as: field)

@@ -6,12 +6,13 @@ extension Scene {
     ///
     /// A storage table shared by several trees is warned about once.
     public func unknownOwnerWarnings() -> [Diagnostic] {
-        let views = Set(trees.flatMap { $0.tree.nodes.map(\.name) })
+        // Each tree's own index of its views answers for it: no set of every view is made.
+        func namesAView(_ owner: String) -> Bool { trees.contains { $0.tree.position(of: owner) != nil } }
         var warned = Set<SourceLocation>()
         var warnings: [Diagnostic] = []
         for sceneTree in trees {
             for key in sceneTree.tree.storage.keys.sorted() {
-                guard case .state(let owner)? = sceneTree.tree.storage[key], !views.contains(owner) else { continue }
+                guard case .state(let owner)? = sceneTree.tree.storage[key], !namesAView(owner) else { continue }
                 let location = sceneTree.ownerLocations[key] ?? sceneTree.location
                 guard warned.insert(location).inserted else { continue }
                 warnings.append(.warning(.ownerNamesNoView(owner: owner, key: key), at: location))
