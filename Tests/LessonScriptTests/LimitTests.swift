@@ -91,6 +91,14 @@ struct LimitTests {
         "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is 2000 (split the block, or raise it with --max-nodes)"
     }
 
+    /// A token keeps its byte offsets in 32 bits: no limit lets the readers take more, so a raised
+    /// `--max-bytes` refuses a larger input with an error instead of stopping the lexer.
+    @Test func noLimitAllowsMoreThanTheLexerCanCount() {
+        #expect(InputLimits(maxInputBytes: Int.max).inputBytesAllowed == Int(UInt32.max) - 1)
+        #expect(InputLimits(maxInputBytes: 1000).inputBytesAllowed == 1000)
+        #expect(InputLimits.standard.inputBytesAllowed == 32 << 20)
+    }
+
     @Test func treesSharingTheirViewsCountEachViewOnce() throws {
         let source = (1...4).map { "let t\($0) = ViewTree(nodes: [\(Self.views("V", 1_500))], storage: [:])" }.joined(
             separator: "\n")

@@ -14,11 +14,17 @@ public enum BlockReader {
     ///   - firstLine: The line number of the block's first line (a page's line for a page block).
     ///   - limits: The sizes names and trees may have.
     /// - Returns: The scene (nil, with a warning, when the block has no tree) and warnings.
-    /// - Throws: The first error, as a `Diagnostic`.
+    /// - Throws: The first error, as a `Diagnostic`; a block over ``InputLimits/largestInputBytes``
+    ///   is too large, whatever the limits say.
     public static func read(
         _ source: String, file: String, name: String, firstLine: Int = 1,
         limits: InputLimits = .standard
     ) throws(Diagnostic) -> Result {
+        guard source.utf8.count <= InputLimits.largestInputBytes else {
+            throw .error(
+                .inputTooLarge(limit: InputLimits.largestInputBytes),
+                at: SourceLocation(file: file, line: firstLine, column: 1))
+        }
         let source = LineEndings.normalized(source)
         var captionWarnings: [Diagnostic] = []
         switch CaptionLine(source) {

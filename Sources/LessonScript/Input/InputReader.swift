@@ -21,8 +21,8 @@ public enum InputReader {
         do {
             data =
                 path == "-"
-                ? try InputBytes.read(descriptor: STDIN_FILENO, limit: limits.maxInputBytes)
-                : try InputBytes.read(path: path, limit: limits.maxInputBytes)
+                ? try InputBytes.read(descriptor: STDIN_FILENO, limit: limits.inputBytesAllowed)
+                : try InputBytes.read(path: path, limit: limits.inputBytesAllowed)
         } catch {
             throw diagnostic(error, file: file)
         }
@@ -45,8 +45,8 @@ public enum InputReader {
         data: Data, file: String, kind: InputKind, name: String? = nil,
         limits: InputLimits = .standard
     ) throws(Diagnostic) -> InputDocument {
-        guard data.count <= limits.maxInputBytes else {
-            throw diagnostic(.tooLarge(limit: limits.maxInputBytes), file: file)
+        guard data.count <= limits.inputBytesAllowed else {
+            throw diagnostic(.tooLarge(limit: limits.inputBytesAllowed), file: file)
         }
         let source = try UTF8Check.decode(data, file: file)
         return try read(source: source, file: file, kind: kind, name: name, limits: limits)

@@ -11,6 +11,13 @@ public struct InputLimits: Hashable, Sendable {
     /// The input size limit unless raised: 32 MB.
     public static let defaultMaxInputBytes = 32 << 20
 
+    /// The most bytes any input may have, whatever ``maxInputBytes`` says: the lexer keeps a
+    /// token's byte offsets in 32 bits.
+    public static let largestInputBytes = Int(UInt32.max) - 1
+
+    /// The size limit the readers apply: ``maxInputBytes``, at most ``largestInputBytes``.
+    public var inputBytesAllowed: Int { min(maxInputBytes, Self.largestInputBytes) }
+
     /// - Parameters:
     ///   - maxNodes: The most nodes one tree may have; 2,000 unless raised.
     ///   - maxNameBytes: The most UTF-8 bytes one name may have; 256 unless raised.
