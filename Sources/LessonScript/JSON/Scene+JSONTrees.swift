@@ -4,6 +4,7 @@ extension Scene {
     /// `trees`: each with a unique name, a storage object and its nodes.
     static func decodeTrees(_ root: JSONFields, limits: InputLimits) throws(Diagnostic) -> [SceneTree] {
         var trees: [SceneTree] = []
+        var viewUnion = InputLimits.ViewUnion()
         for (index, item) in try root.array("trees").enumerated() {
             let fields = try JSONFields(
                 item, path: "trees[\(index)]", file: root.file, allowed: ["name", "storage", "nodes"])
@@ -39,7 +40,7 @@ extension Scene {
                 throw .error(
                     .tree(error), at: Parser.location(of: error, nodes: nodes, locations: locations) ?? location)
             }
-            try limits.check(union: trees, at: location)
+            try limits.check(union: &viewUnion, adding: trees[trees.count - 1], at: location)
         }
         return trees
     }

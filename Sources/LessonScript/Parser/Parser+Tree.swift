@@ -29,7 +29,7 @@ extension Parser {
         }
         trees.append(
             SceneTree(name: name, tree: tree, location: treeLocation, nodeLocations: locations, ownerLocations: owners))
-        try limits.check(union: trees, at: treeLocation)
+        try limits.check(union: &viewUnion, adding: trees[trees.count - 1], at: treeLocation)
         return trees.count - 1
     }
 

@@ -13,6 +13,8 @@ struct Parser {
     var position = 0
     var bindings: [String: Binding] = [:]
     var trees: [SceneTree] = []
+    /// The views of every tree so far, for the block's limit on them together.
+    var viewUnion = InputLimits.ViewUnion()
     var steps: [Step] = []
     var changeCount = 0
     var warnings: [Diagnostic] = []

@@ -45,15 +45,36 @@ extension InputLimits {
     /// frames share one layout of the union of its trees, a view being the same view wherever
     /// its name appears, so the limit bounds that union.
     /// - Parameters:
-    ///   - trees: The block's trees so far, the newest last.
+    ///   - union: The views of the block's trees before this one, which this one joins.
+    ///   - tree: The block's newest tree.
     ///   - location: Where the newest tree is written.
     /// - Throws: `tooManyViewsInBlock` at `location`.
-    func check(union trees: [SceneTree], at location: SourceLocation) throws(Diagnostic) {
-        guard trees.count > 1 else { return }
-        var names = Set<String>()
-        for tree in trees { for node in tree.tree.nodes { names.insert(node.name) } }
-        if names.count > maxNodes {
-            throw .error(.tooManyViewsInBlock(count: names.count, limit: maxNodes), at: location)
+    func check(union: inout ViewUnion, adding tree: SceneTree, at location: SourceLocation) throws(Diagnostic) {
+        union.add(tree)
+        if let count = union.count, count > maxNodes {
+            throw .error(.tooManyViewsInBlock(count: count, limit: maxNodes), at: location)
+        }
+    }
+
+    /// The distinct view names of a block's trees, grown a tree at a time, so that a block of many
+    /// trees costs each view once. A block of one tree, checked on its own, makes no set.
+    struct ViewUnion {
+        private var first: SceneTree?
+        private var names: Set<String>?
+
+        /// How many distinct views the trees have together; nil while there is one tree.
+        var count: Int? { names?.count }
+
+        mutating func add(_ tree: SceneTree) {
+            if names == nil, let first {
+                names = Set(first.tree.nodes.map(\.name))
+                self.first = nil
+            }
+            guard names != nil else {
+                first = tree
+                return
+            }
+            for node in tree.tree.nodes { names?.insert(node.name) }
         }
     }
 
