@@ -17,17 +17,25 @@ enum RenderBench {
 
     // MARK: - Every block in Graphs/: one process against two per frame
 
-    /// Where the command-line runs write: /var/tmp, where it can, rather than /tmp.
+    /// Where the command-line runs write: `.build/bench-scratch` in the package, not /tmp.
     ///
     /// Both sides create hundreds of files a run. On ext4 without a journal, as here, creating a
-    /// file first steps over every inode of its block group freed in the last minute (six, while
-    /// its inode table is not written back), and /tmp is where the test suite and most tools make
-    /// and remove thousands: measured there, a run after `make test` or another bench paid up to
-    /// half its time again in the kernel, for files the other side does not write as many of.
+    /// file first steps over every inode of its block group freed in the last minutes, and /tmp is
+    /// where the test suite and most tools make and remove thousands: measured there, a run after
+    /// `make test` or another bench paid up to half its time again in the kernel, for files the
+    /// other side does not write as many of. The folder is marked the top of a directory
+    /// hierarchy (`chattr +T`), so that ext4 puts each run's folder in a block group of its own,
+    /// away from the files the run before deleted.
     static var defaultScratch: URL {
-        let preferred = "/var/tmp"
-        return FileManager.default.isWritableFile(atPath: preferred)
-            ? URL(fileURLWithPath: preferred) : FileManager.default.temporaryDirectory
+        URL(fileURLWithPath: ".build/bench-scratch", isDirectory: true)
+    }
+
+    /// Makes `folder`, marked the top of a directory hierarchy where the file system knows the mark.
+    static func makeScratch(_ folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // chattr is in e2fsprogs, which every Debian has; elsewhere, or on another file system,
+        // the folders just go where the file system puts them.
+        if let chattr = try? executable(named: "chattr") { try? launch(chattr, ["+T", folder.path]) }
     }
 
     /// One `triggergraph render` process for every block against `triggergraph dot` plus
@@ -52,6 +60,7 @@ enum RenderBench {
             }
         }
 
+        try makeScratch(parent)
         let scratch = parent.appendingPathComponent("trigger-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
