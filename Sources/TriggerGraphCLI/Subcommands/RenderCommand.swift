@@ -45,7 +45,7 @@ enum RenderCommand: Command {
           --jobs N          draw blocks in up to N processes, at most one per core (the default); the
                             files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
-          --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB)
+          --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB, 4 GB at most)
           -h, --help        show this help
         """
 
