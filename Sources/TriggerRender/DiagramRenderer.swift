@@ -70,18 +70,6 @@ public final class DiagramRenderer: @unchecked Sendable {
     /// The frame size, once an SVG has been drawn.
     private var measuredSize: FrameSize?
 
-    /// A group's combined graph, and what the frames drawn with it have changed in it.
-    private struct CombinedGraph {
-        let group: Int
-        let graph: LaidOutGraph
-        let headers: [Int: PinnedHeader]
-        /// The frame whose header it shows.
-        var shown: Int?
-        /// The frame updates applied last; a frame's updates have the same targets in the same
-        /// order, so only the values that differ from these are sent again.
-        var applied: [AttributeUpdate] = []
-    }
-
     /// Lays out the diagram once, with every frame's header.
     /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil; 72 and 144 draw PNGs
     ///   the size of the SVG and twice it (`@2x`). Positions and SVG are the same at any resolution.
@@ -188,35 +176,5 @@ public final class DiagramRenderer: @unchecked Sendable {
         let size = try FrameSize(canvas: canvas, svg: try graphviz { try graph.render(format: "svg") })
         measuredSize = size
         return size
-    }
-
-    /// The updates of `next` whose value differs from the one `applied` set; all of `next` when
-    /// the two lists do not have the same targets and names.
-    static func changes(from applied: [AttributeUpdate], to next: [AttributeUpdate]) -> [AttributeUpdate] {
-        guard applied.count == next.count else { return next }
-        var changed: [AttributeUpdate] = []
-        for (before, update) in zip(applied, next) {
-            guard before.target == update.target, before.name == update.name else { return next }
-            if before.value != update.value { changed.append(update) }
-        }
-        return changed
-    }
-
-    /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
-    /// The body is read as libgvc wrote it; its attributes and the header nodes are added through cgraph.
-    private static func combinedGraph(
-        group: Int, size: Int, header: (Int) -> DOTGraph, body: (dot: String, attributes: DOTAttributes),
-        geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int]
-    ) throws(RenderError) -> CombinedGraph {
-        let start = group * size
-        let members = Array(start..<min(start + size, geometries.count))
-        let indices = members + extremes.filter { !members.contains($0) }
-        let headers = indices.map { (index: $0, graph: header($0), geometry: geometries[$0]) }
-        let pinned = PinnedHeader.pin(headers, at: placement)
-        let graph = try graphviz {
-            try LaidOutGraph(dot: body.dot, engine: "nop2", graphAttributes: body.attributes, nodes: pinned.nodes)
-        }
-        return CombinedGraph(
-            group: group, graph: graph, headers: Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)))
     }
 }
