@@ -6,7 +6,7 @@ import Foundation
 /// A file that was there before (from an earlier run) is replaced by the rename in one
 /// step: readers see the old bytes or the new ones, never a mix, and a failed write
 /// leaves the old file as it was. Failures map to two exit codes: a folder or temporary
-/// file that cannot be made is `cantCreate` (73); a `write`, `fsync`, `close` or `rename`
+/// file that cannot be made is `cantCreate` (73); a `write`, `close`, `syncfs` or `rename`
 /// that fails is `io` (74). Either way the temporary file is removed.
 enum FileOutput {
     /// Makes a folder and its parents, as `mkdir -p` does.
@@ -30,26 +30,13 @@ enum FileOutput {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Writes `data` to `url` through a temporary file and a rename.
-    /// - Parameter sync: Whether to `fsync` the file before the rename; an ``OutputTransaction``
-    ///   syncs once for the whole run instead.
-    /// - Throws: `CLIError.cantCreate` when the temporary file cannot be made,
-    ///   `.io` when writing, syncing, closing or renaming it fails.
-    static func write(_ data: Data, to url: URL, sync: Bool = true) throws(CLIError) {
-        let temporary = try writeTemporary(data, beside: url, sync: sync)
-        guard rename(temporary, url.path) == 0 else {
-            let failure = SystemCallError.last
-            unlink(temporary)
-            throw .io(path: url.path, reason: failure.reason)
-        }
-    }
-
-    /// Writes `data` to a new hidden temporary file beside `url`, which it does not touch.
+    /// Writes `data` to a new hidden temporary file beside `url`, which it does not touch, for an
+    /// ``OutputTransaction`` to sync and rename at commit.
     /// - Returns: The temporary file's path.
-    /// - Throws: As ``write(_:to:sync:)``; the temporary file is removed on failure.
-    static func writeTemporary(_ data: Data, beside url: URL, sync: Bool) throws(CLIError) -> String {
+    /// - Throws: As ``create(_:at:naming:)``.
+    static func writeTemporary(_ data: Data, beside url: URL) throws(CLIError) -> String {
         let temporary = temporaryPath(for: url)
-        try create(data, at: temporary, naming: url.path, sync: sync)
+        try create(data, at: temporary, naming: url.path)
         return temporary
     }
 
@@ -59,13 +46,13 @@ enum FileOutput {
     ///   - naming: The path errors name (where the file is going); `path` when nil.
     /// - Throws: `CLIError.cantCreate` when the file cannot be made, `.io` when writing fails;
     ///   the file is removed then.
-    static func create(_ data: Data, at path: String, naming: String? = nil, sync: Bool) throws(CLIError) {
+    static func create(_ data: Data, at path: String, naming: String? = nil) throws(CLIError) {
         let descriptor = openTemporary(path)
         guard descriptor >= 0 else {
             throw .cantCreate(path: naming ?? path, reason: SystemCallError.last.reason)
         }
         do throws(SystemCallError) {
-            try fill(descriptor, with: data, sync: sync)
+            try fill(descriptor, with: data)
         } catch {
             unlink(path)
             throw .io(path: naming ?? path, reason: error.reason)
@@ -89,16 +76,14 @@ enum FileOutput {
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).\(suffix)").path
     }
 
-    /// Writes everything, makes it durable when asked, and closes the descriptor, whatever fails.
-    private static func fill(_ descriptor: Int32, with data: Data, sync: Bool) throws(SystemCallError) {
+    /// Writes everything and closes the descriptor, whatever fails.
+    private static func fill(_ descriptor: Int32, with data: Data) throws(SystemCallError) {
         var failure: SystemCallError?
         do {
             try SystemCall.writeAll(data, to: descriptor)
         } catch {
             failure = error
         }
-        // EINVAL: the file system cannot sync this file, which is no reason to fail.
-        if sync, failure == nil, fsync(descriptor) != 0, errno != EINVAL { failure = .last }
         if close(descriptor) != 0, failure == nil { failure = .last }
         if let failure { throw failure }
     }

@@ -69,7 +69,7 @@ final class OutputTransaction {
         // The folder is not in place yet: nobody reads the file before it is whole. (Plain path
         // strings: a frame writes three files, and URL's path handling was most of their cost.)
         let final = (rootPath.hasSuffix("/") ? rootPath : rootPath + "/") + name + "/" + file
-        try FileOutput.create(data, at: temporaryFolder + "/" + file, naming: final, sync: false)
+        try FileOutput.create(data, at: temporaryFolder + "/" + file, naming: final)
     }
 
     /// Writes `file` at the top of the output folder, renamed into place at commit.
@@ -78,7 +78,7 @@ final class OutputTransaction {
     }
 
     private func write(_ data: Data, to final: URL) throws(CLIError) {
-        let temporary = try FileOutput.writeTemporary(data, beside: final, sync: false)
+        let temporary = try FileOutput.writeTemporary(data, beside: final)
         staged.append((temporary, final.path, false))
     }
 
