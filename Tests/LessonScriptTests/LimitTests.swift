@@ -1,4 +1,5 @@
 import Testing
+import TriggerModel
 
 @testable import LessonScript
 
@@ -97,6 +98,24 @@ struct LimitTests {
         #expect(InputLimits(maxInputBytes: Int.max).inputBytesAllowed == Int(UInt32.max) - 1)
         #expect(InputLimits(maxInputBytes: 1000).inputBytesAllowed == 1000)
         #expect(InputLimits.standard.inputBytesAllowed == 32 << 20)
+    }
+
+    /// The union grows a tree at a time: one tree alone makes no set, a view in two trees counts once.
+    @Test func theUnionOfABlocksTreesCountsEachNameOnce() throws {
+        func tree(_ names: [String]) throws -> SceneTree {
+            let nodes = names.enumerated().map { ViewNode($1, parent: $0 == 0 ? nil : names[0], reads: []) }
+            let here = SourceLocation(file: "main.swift", line: 1, column: 1)
+            return SceneTree(
+                name: "t", tree: try ViewTree(nodes: nodes, storage: [:]), location: here,
+                nodeLocations: nodes.map { _ in here }, ownerLocations: [:])
+        }
+        var union = InputLimits.ViewUnion()
+        union.add(try tree(["Root", "A", "B"]))
+        #expect(union.count == nil)
+        union.add(try tree(["Root", "B", "C"]))
+        #expect(union.count == 4)
+        union.add(try tree(["Root"]))
+        #expect(union.count == 4)
     }
 
     @Test func treesSharingTheirViewsCountEachViewOnce() throws {
