@@ -19,10 +19,8 @@ extension InputLimits {
     /// its length: text that is printed but is no name, such as a caption.
     /// - Throws: `controlCharacter` or `noncharacter` at `location`.
     func checkPrintable(_ text: String, _ field: NameField, at location: SourceLocation) throws(Diagnostic) {
-        // Printable ASCII, as most names are, holds neither: its bytes are checked without decoding,
-        // as a buffer (a small string's UTF8View, iterated, is several times slower).
-        let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
-        if isPrintableASCII == true { return }
+        // Printable ASCII, as most names are, holds neither: its bytes are checked without decoding.
+        if text.isPrintableASCII() { return }
         for scalar in text.unicodeScalars {
             if Self.isControl(scalar) {
                 throw .error(.controlCharacter(field: field, name: text, scalar: scalar), at: location)
