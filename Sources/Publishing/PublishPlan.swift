@@ -133,6 +133,9 @@ public struct PublishPlan: Sendable {
 
     /// Every block's name, in order: what `animate` writes `<name>.<ext>` for.
     public var blockNames: [String] { blocks.map(\.name) }
+
+    /// The names of the blocks a page's preview shows.
+    public var previewedBlockNames: Set<String> { Set(pages.flatMap(\.blockNames.values)) }
 }
 
 extension PublishPlan.Layout {

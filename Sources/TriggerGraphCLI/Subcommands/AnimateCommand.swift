@@ -66,8 +66,8 @@ enum AnimateCommand: Command {
         let output = try OutputTransaction(root: root, sync: sync)
         var manifest = Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
         do {
-            preparation.wait()
-            let drawn = try BlockWorkers.run(BlockWorkers.schedule(for: plan, jobs: jobs), output: output) {
+            let schedule = BlockWorkers.schedule(for: plan, jobs: jobs)
+            let drawn = try BlockWorkers.run(schedule, after: preparation, output: output) {
                 position throws(CLIError) in
                 let block = plan.blocks[position]
                 let animation = try animation(of: block, theme: theme)

@@ -66,8 +66,8 @@ enum DoccCommand: Command {
             manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version))
         do {
             // An article takes its figures' text from the manifest, which every block's drawing returns.
-            preparation.wait()
-            let drawn = try BlockWorkers.run(BlockWorkers.schedule(for: plan, jobs: jobs), output: output) {
+            let schedule = BlockWorkers.schedule(for: plan, jobs: jobs)
+            let drawn = try BlockWorkers.run(schedule, after: preparation, output: output) {
                 position throws(CLIError) in
                 try writer.draw(plan.blocks[position], at: position)
                 return writer.manifest.blocks[position]

@@ -65,7 +65,7 @@ enum RenderCommand: Command {
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let blockName = try InputOptions.name(&arguments, command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
-        let preparation = Preparation(needed: formats.contains { $0 != .dot } || !animations.isEmpty)
+        let preparation = Preparation(needed: FrameWriter.laysOut(formats: formats, animations: animations))
         let inputs = try Inputs.load(
             try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)
         let plan = try PublishPlan(
@@ -81,10 +81,9 @@ enum RenderCommand: Command {
             if !selection.isPartial {
                 for block in plan.blocks { try output.replaceFolder(block.name) }
             }
-            let previewed = Set(plan.pages.flatMap(\.blockNames.values))
-            let schedule = BlockWorkers.schedule(for: plan, jobs: jobs, keeping: previewed)
-            preparation.wait()
-            let drawn = try BlockWorkers.run(schedule, output: output) { position throws(CLIError) in
+            let schedule = BlockWorkers.schedule(for: plan, jobs: jobs, keeping: plan.previewedBlockNames)
+            let drawn = try BlockWorkers.run(schedule, after: preparation, output: output) {
+                position throws(CLIError) in
                 try writer.draw(plan.blocks[position], at: position, console: console)
                 return writer.manifest.blocks[position]
             }

@@ -86,16 +86,18 @@ enum BlockWorkers {
 
     /// Runs `body` for every block of the schedule and returns each block's result, by position.
     ///
-    /// With one process, or when this process keeps another thread (`fork` copies the calling
-    /// thread alone, and the locks of any other as they are), the blocks are drawn here in plan
-    /// order. Call it after ``Preparation/wait()``, so that every process starts with Graphviz,
-    /// its plugins and fonts loaded once. When a block fails, the error of the first failing block
+    /// It first waits for `preparation`, so that every process starts with Graphviz, its plugins
+    /// and fonts loaded once. With one process, or when this process keeps another thread (`fork`
+    /// copies the calling thread alone, and the locks of any other as they are), the blocks are
+    /// drawn here in plan order. When a block fails, the error of the first failing block
     /// in plan order is thrown, as a run on one core would throw it, once every process has ended.
     /// What another process staged is adopted into `output`, to be committed or rolled back with
     /// the rest.
     static func run<Result: Codable>(
-        _ schedule: Schedule, output: OutputTransaction, _ body: (Int) throws(CLIError) -> Result
+        _ schedule: Schedule, after preparation: Preparation, output: OutputTransaction,
+        _ body: (Int) throws(CLIError) -> Result
     ) throws(CLIError) -> [Int: Result] {
+        preparation.wait()
         var report = Report<Result>()
         func drawInOrder(_ positions: [Int]) throws(CLIError) -> [Int: Result] {
             for position in positions.sorted() { report.draw(position, body) }

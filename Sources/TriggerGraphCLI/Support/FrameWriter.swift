@@ -24,8 +24,13 @@ struct FrameWriter {
         self.themes = themes
         self.manifest = manifest
         self.pageFiles = PageFiles(
-            scheme: themes == [.dark] ? .dark : .adaptive, previewed: Set(plan.pages.flatMap(\.blockNames.values))
+            scheme: themes == [.dark] ? .dark : .adaptive, previewed: plan.previewedBlockNames
         )
+    }
+
+    /// Whether writing `formats` and `animations` lays a block out (DOT alone does not).
+    static func laysOut(formats: [OutputFormat], animations: [AnimateCommand.Format]) -> Bool {
+        formats.contains { $0 != .dot } || !animations.isEmpty
     }
 
     /// The suffix of a frame's files and ids in `theme`: none for the first theme drawn.
@@ -37,7 +42,7 @@ struct FrameWriter {
     mutating func draw(_ block: PublishPlan.Block, at position: Int, console: Console) throws(CLIError) {
         var drawings: [(Theme, SceneFrames)] = []
         for theme in themes {
-            let layout = formats.contains { $0 != .dot } || !animations.isEmpty
+            let layout = Self.laysOut(formats: formats, animations: animations)
             drawings.append((theme, try SceneFrames(scene: block.scene, theme: theme, layout: layout)))
         }
         for (number, frame) in block.frames.enumerated() {

@@ -2,8 +2,8 @@ import Foundation
 import TriggerRender
 
 /// Graphviz and the fonts, loaded on a thread of their own while a command reads its inputs and
-/// plans its files; ``wait()`` before drawing. Its thread has ended when ``wait()`` returns, so
-/// that the command may fork drawing processes after it.
+/// plans its files; ``BlockWorkers/run(_:after:output:_:)`` waits for it before drawing. Its
+/// thread has ended when ``wait()`` returns, so that drawing processes may be forked after it.
 final class Preparation {
     private var thread = pthread_t()
     private var running = false
