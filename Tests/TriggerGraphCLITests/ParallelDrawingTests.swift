@@ -99,8 +99,7 @@ struct ParallelDrawingTests {
         var snapshots: [FolderSnapshot] = []
         for jobs in ["1", "2"] {
             let output = folder.appendingPathComponent("jobs-\(jobs)/Course.docc")
-            // Synced, as a run is by default: the process that commits syncs once while it waits
-            // for the others, and once more at commit.
+            // Synced, as a run is by default, with what other processes wrote adopted before the sync.
             let run = try Self.run([command] + paths + ["-o", output.path] + options + ["--jobs", jobs])
             #expect(run.status == 0, "\(run.err)")
             snapshots.append(try FolderSnapshot(output))

@@ -135,8 +135,6 @@ enum BlockWorkers {
         for position in kept { report.draw(position, body) }
         while let position = queue.next() { report.draw(position, body) }
         queue.closeReadEnd()
-        // What this process wrote reaches the disk while the others finish their last blocks.
-        if !children.isEmpty { output.syncSoFar() }
         for child in children {
             let data = SystemCall.readAll(child.pipe)
             close(child.pipe)

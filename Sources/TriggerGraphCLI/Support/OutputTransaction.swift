@@ -18,8 +18,6 @@ final class OutputTransaction {
     private var folders: [String: String] = [:]
     private var staged: [(staged: String, final: String, isFolder: Bool)] = []
     private var removals: [String] = []
-    /// How ``syncSoFar()`` failed, for ``commit()`` to report.
-    private var syncFailure: SystemCallError?
     /// The output folder, open from the start of the run when syncing: `syncfs` reports the
     /// write-back errors of its file system since the descriptor was opened, so none of the run's
     /// is missed, whenever it happened.
@@ -115,7 +113,7 @@ final class OutputTransaction {
     /// Puts everything in place: syncs, then renames each file and swaps in each folder.
     /// - Throws: `CLIError.io` when the sync or a rename fails; what was not yet in place is removed.
     func commit() throws(CLIError) {
-        if sync, let failure = syncFailure ?? syncFileSystem() {
+        if sync, let failure = syncFileSystem() {
             rollback()
             throw .io(path: root.path, reason: failure.reason)
         }
@@ -136,14 +134,6 @@ final class OutputTransaction {
         folders = [:]
         for path in removals { unlink(path) }
         removals = []
-    }
-
-    /// Makes what was written so far durable now, while the run waits for something else (the
-    /// other drawing processes), so that ``commit()``'s sync has only the rest left to write.
-    /// A failure is thrown by ``commit()``.
-    func syncSoFar() {
-        guard sync, syncFailure == nil else { return }
-        syncFailure = syncFileSystem()
     }
 
     /// One `syncfs` of the output folder's file system; its failure, if it fails.
