@@ -226,6 +226,57 @@ struct AtomicOutputTests {
         #expect(calls.keys.sorted() == ["gvRenderData"], "\(calls)")
     }
 
+    /// The sync that starts once every block is drawn runs while the manifest is written; a
+    /// second one, at commit, covers what came after it. The first one's failure is the run's.
+    @Test func aSyncStartedEarlyIsFollowedByOneAfterTheLastFileAndItsFailureCounts() throws {
+        let (folder, first, second) = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        #expect(triggergraph("render", "--format", "png", first, second, "-o", output.path).status == 0)
+        let before = try FolderSnapshot(output)
+
+        // Each call notes whether the new manifest was written (as a temporary file) by then: the
+        // early one runs beside its writing, so only the last one is sure to find it.
+        let calls = Counter()
+        let manifestWritten = Flags()
+        let watching: @Sendable (Int32) -> Int32 = { descriptor in
+            let temporaries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+            manifestWritten.set(calls.next(), temporaries.contains { $0.hasPrefix(".manifest.json.") })
+            return SystemCall.syncFileSystem(descriptor)
+        }
+        let run = OutputTransaction.$syncFileSystem.withValue(watching) {
+            triggergraph("render", "--format", "png", first, second, "-o", output.path)
+        }
+        #expect(run.status == 0, "\(run.err)")
+        #expect(manifestWritten.values.count == 2)
+        #expect(manifestWritten.values.last == true)
+
+        // The early sync fails and the one at commit succeeds: the run fails all the same.
+        let failures = Counter()
+        let failingFirst: @Sendable (Int32) -> Int32 = { descriptor in
+            guard failures.next() == 1 else { return SystemCall.syncFileSystem(descriptor) }
+            errno = EIO
+            return -1
+        }
+        let failed = OutputTransaction.$syncFileSystem.withValue(failingFirst) {
+            triggergraph("render", "--format", "png", first, second, "-o", output.path)
+        }
+        #expect(failed.status == 74)
+        #expect(failed.err.hasSuffix("\(output.path): error: write failed: Input/output error\n"), "\(failed.err)")
+        let after = try FolderSnapshot(output)
+        #expect(after.temporaryFiles.isEmpty, "\(after.temporaryFiles)")
+        #expect(after.files == before.files)
+    }
+
+    /// Values noted by call number, from any thread.
+    final class Flags: @unchecked Sendable {
+        private let lock = NSLock()
+        private var noted: [Int: Bool] = [:]
+
+        func set(_ call: Int, _ value: Bool) { lock.withLock { noted[call] = value } }
+        var values: [Bool] { lock.withLock { noted.keys.sorted().compactMap { noted[$0] } } }
+    }
+
     /// Counts calls, from any thread.
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()

@@ -92,7 +92,8 @@ enum BlockWorkers {
     /// drawn here in plan order. When a block fails, the error of the first failing block
     /// in plan order is thrown, as a run on one core would throw it, once every process has ended.
     /// What another process staged is adopted into `output`, to be committed or rolled back with
-    /// the rest.
+    /// the rest. Once every block is drawn, `output` starts syncing what they wrote
+    /// (``OutputTransaction/startSync()``), while the caller writes its last files.
     static func run<Result: Codable>(
         _ schedule: Schedule, after preparation: Preparation, output: OutputTransaction,
         _ body: (Int) throws(CLIError) -> Result
@@ -101,6 +102,7 @@ enum BlockWorkers {
         var report = Report<Result>()
         func drawInOrder(_ positions: [Int]) throws(CLIError) -> [Int: Result] {
             for position in positions.sorted() { report.draw(position, body) }
+            output.startSync()
             return try report.finish()
         }
         let kept = schedule.kept
@@ -122,6 +124,8 @@ enum BlockWorkers {
                 while let position = queue.next() { own.draw(position, body) }
                 own.staged = output.staged(since: before)
                 try? SystemCall.writeAll((try? JSONEncoder().encode(own)) ?? Data(), to: ends[1])
+                // The report is whole at the end of the pipe, before this process's memory is let go.
+                close(ends[1])
                 fflush(nil)
                 _exit(0)
             }
@@ -135,12 +139,18 @@ enum BlockWorkers {
         for position in kept { report.draw(position, body) }
         while let position = queue.next() { report.draw(position, body) }
         queue.closeReadEnd()
-        for child in children {
-            let data = SystemCall.readAll(child.pipe)
-            close(child.pipe)
+        // Every block is drawn once every report has come: what they wrote starts going to disk
+        // while the reports are read.
+        let reports = children.map { child in
+            defer { close(child.pipe) }
+            return SystemCall.readAll(child.pipe)
+        }
+        output.startSync()
+        for (child, data) in zip(children, reports) {
+            let other = try? JSONDecoder().decode(Report<Result>.self, from: data)
             var status: Int32 = 0
             while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
-            guard let other = try? JSONDecoder().decode(Report<Result>.self, from: data) else {
+            guard let other else {
                 // What it drew is unknown; its staged folders go with the run's at rollback.
                 throw .software("a drawing process ended without its report (wait status \(status))")
             }

@@ -8,7 +8,9 @@ import Foundation
 /// Files written one by one (a partial run, `--change`; an animation) go to hidden temporary
 /// files renamed at ``commit()``. Nothing else in the output folder is touched.
 ///
-/// Durability costs one `syncfs(2)` before the renames rather than an `fsync` per file.
+/// Durability costs a `syncfs(2)` before the renames rather than an `fsync` per file; most of
+/// its writing is done by an earlier one (``startSync()``), begun on a thread of its own once
+/// every block is drawn, while the run writes its manifest.
 final class OutputTransaction {
     let root: URL
     /// Whether to commit the data to disk before anything takes its final name.
@@ -22,6 +24,13 @@ final class OutputTransaction {
     /// write-back errors of its file system since the descriptor was opened, so none of the run's
     /// is missed, whenever it happened.
     private let syncDescriptor: Int32
+    /// The sync ``startSync()`` began, and how it ended.
+    private var earlySync: (thread: BackgroundThread, outcome: SyncOutcome)?
+
+    /// How a sync on another thread ended; read once its thread has been joined.
+    private final class SyncOutcome {
+        var failure: SystemCallError?
+    }
 
     /// Makes the output folder if it is missing.
     /// - Throws: `CLIError.cantCreate` when it cannot be made, or opened for syncing.
@@ -35,6 +44,7 @@ final class OutputTransaction {
     }
 
     deinit {
+        earlySync?.thread.wait()
         if syncDescriptor >= 0 { close(syncDescriptor) }
     }
 
@@ -110,10 +120,27 @@ final class OutputTransaction {
         removals.append(root.appendingPathComponent(path).path)
     }
 
+    /// Starts syncing what has been written so far on a thread of its own, for the run to write
+    /// its last files meanwhile (a manifest, previews): ``commit()`` waits for it, and syncs again
+    /// before the renames, which then finds little left to write. Called once every block is
+    /// drawn; does nothing without `sync`, or when called again.
+    func startSync() {
+        guard sync, earlySync == nil else { return }
+        let outcome = SyncOutcome()
+        let descriptor = syncDescriptor
+        let syncFileSystem = Self.syncFileSystem
+        guard
+            let thread = BackgroundThread({
+                outcome.failure = syncFileSystem(descriptor) == 0 ? nil : .last
+            })
+        else { return }
+        earlySync = (thread, outcome)
+    }
+
     /// Puts everything in place: syncs, then renames each file and swaps in each folder.
     /// - Throws: `CLIError.io` when the sync or a rename fails; what was not yet in place is removed.
     func commit() throws(CLIError) {
-        if sync, let failure = syncFileSystem() {
+        if sync, let failure = finishEarlySync() ?? syncFileSystem() {
             rollback()
             throw .io(path: root.path, reason: failure.reason)
         }
@@ -136,10 +163,22 @@ final class OutputTransaction {
         removals = []
     }
 
+    /// Waits for the sync ``startSync()`` began, if any: its failure, if it failed. A write-back
+    /// error is reported once to a descriptor, so it is kept from the first sync that saw it.
+    private func finishEarlySync() -> SystemCallError? {
+        guard let (thread, outcome) = earlySync else { return nil }
+        thread.wait()
+        return outcome.failure
+    }
+
     /// One `syncfs` of the output folder's file system; its failure, if it fails.
     private func syncFileSystem() -> SystemCallError? {
-        SystemCall.syncFileSystem(syncDescriptor) == 0 ? nil : .last
+        Self.syncFileSystem(syncDescriptor) == 0 ? nil : .last
     }
+
+    /// How the transaction syncs: `syncfs(2)`, unless a test binds a function that fails, or
+    /// looks at what is written when it is called. It returns 0, or -1 with `errno` set.
+    @TaskLocal static var syncFileSystem: @Sendable (Int32) -> Int32 = { SystemCall.syncFileSystem($0) }
 
     /// Removes everything written aside; what is in place stays as it was.
     func rollback() {
