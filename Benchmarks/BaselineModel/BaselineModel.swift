@@ -1,6 +1,6 @@
-// The course core's algorithm (Invalidation.swift), kept as the benchmark's baseline
-// and as the reference the model is tested against. Not for production use: every
-// ancestor step searches the node list.
+// The course core's algorithm (Invalidation.swift), ported: the reference the model is tested
+// against, and the benchmark's check at sizes where the compiled core would take minutes. Not
+// for production use: every ancestor step searches the node list.
 
 /// The core's storage kinds.
 public enum BaselineStorage: Sendable {

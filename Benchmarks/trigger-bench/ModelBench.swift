@@ -1,18 +1,29 @@
 import BaselineModel
+import Foundation
 import LessonScript
 import TriggerModel
 
-/// The model against the course core's algorithm on generated blocks: reading the block,
-/// two changes and their text against the core's `change()` alone.
+/// The model against the course core on generated blocks: reading the block, two changes and
+/// their text against the core's `change()` alone, compiled from the course's file as the course
+/// compiles it (``CompiledCore``, no optimisation) and with `-O`.
 enum ModelBench {
-    static func run(sizes: [Int], coreLimit: Int) throws {
+    static func run(sizes: [Int], coreLimit: Int, scratch parent: URL) throws {
         print("== model: a generated block read, two changes and their text lines, vs the course core's change() twice")
-        let widths = [8, 8, 11, 11, 11, 8, 11, 8, 10]
+        try RenderBench.makeScratch(parent)
+        let scratch = parent.appendingPathComponent("trigger-bench-model-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cores = try [false, true].map { try CompiledCore.build(optimised: $0, in: scratch) }
+
+        let widths = [7, 7, 9, 9, 9, 11, 6, 8, 9, 6, 8, 10]
         row(
-            ["views", "readers", "core", "ours", "of it: read", "ratio", "changes", "ratio", "ours ×/10×"],
+            [
+                "views", "readers", "core", "core -O", "ours", "of it: read", "ratio", "ratio -O", "changes", "ratio",
+                "ratio -O", "ours ×/10×",
+            ],
             widths: widths)
         var previous: (size: Int, time: Double)?
-        var measuredCore: (size: Int, time: Double)?
+        var measuredCore: (size: Int, times: [Double])?
         for size in sizes {
             let synthetic = SyntheticTree(count: size, keyCount: 64, seed: 7)
             let keys = synthetic.benchKeys
@@ -27,41 +38,43 @@ enum ModelBench {
             let scene = try readScene(text, limits: limits)
             let changes = measure(budget: 0.5, minimumRuns: 3) { _ = scene.textLines() }
 
-            // The core, on the same tree; past `coreLimit` only the linear change is run and checked,
-            // and the two changes' time is projected from the largest size run (the core is O(n²)).
-            let baseline = synthetic.baseline
-            var core: Double?
-            var hits: [BaselineRecompute] = []
+            // The core, on the same tree, its output checked against ours; past `coreLimit` only
+            // the in-process port of its algorithm runs the linear change (the model key) for the
+            // check, and the two changes' time is projected from the largest size run (the core is O(n²)).
+            var core: [Double]?
             if size <= coreLimit {
-                var coreLines: [String] = []
-                core = measure(budget: 0, minimumRuns: size <= coreLimit / 10 ? 3 : 1) {
-                    coreLines = []
-                    hits = []
-                    for (label, key) in zip(["first", "second"], keys) {
-                        let result = baseline.change(label, key: key)
-                        coreLines.append(result.line)
-                        hits += result.hits
+                let records = scratch.appendingPathComponent("tree-\(size).txt")
+                try Data(synthetic.coreRecords(changing: keys).utf8).write(to: records)
+                core = try cores.map { compiled in
+                    let (printed, time) = try compiled.run(
+                        records: records, runs: size <= coreLimit / 10 ? 3 : 1, scratch: scratch)
+                    guard printed == lines else {
+                        throw BenchError(
+                            "model and core (\(compiled.executable.lastPathComponent)) disagree at \(size) views")
                     }
-                }
-                guard lines == coreLines + baselineCountCauses(hits) else {
-                    throw BenchError("model and core disagree at \(size) views")
+                    return time
                 }
                 measuredCore = (size, core!)
             } else {
-                guard lines[1] == baseline.change("second", key: keys[1]).line else {
+                guard lines[1] == synthetic.baseline.change("second", key: keys[1]).line else {
                     throw BenchError("model and core disagree at \(size) views")
                 }
             }
-            let projected = core ?? measuredCore.map { $0.time * pow2(Double(size) / Double($0.size)) }
+            let projected =
+                core
+                ?? measuredCore.map { measured in measured.times.map { $0 * pow2(Double(size) / Double(measured.size)) }
+                }
+            let mark = core == nil ? "~" : ""
             let readers = lines.count >= 2 ? recomputedCount(lines[0]) + recomputedCount(lines[1]) : 0
+            func ratio(_ base: Double?, _ time: Double) -> String {
+                base.map { mark + String(format: "%.0f×", $0 / time) } ?? "-"
+            }
             row(
                 [
                     "\(size)", "\(readers)",
-                    projected.map { (core == nil ? "~" : "") + formatted($0) } ?? "-",
-                    formatted(ours), formatted(read),
-                    projected.map { (core == nil ? "~" : "") + String(format: "%.0f×", $0 / ours) } ?? "-",
-                    formatted(changes),
-                    projected.map { (core == nil ? "~" : "") + String(format: "%.0f×", $0 / changes) } ?? "-",
+                    projected.map { mark + formatted($0[0]) } ?? "-", projected.map { mark + formatted($0[1]) } ?? "-",
+                    formatted(ours), formatted(read), ratio(projected?[0], ours), ratio(projected?[1], ours),
+                    formatted(changes), ratio(projected?[0], changes), ratio(projected?[1], changes),
                     previous.map { String(format: "%.1f×", ours / $0.time) } ?? "",
                 ], widths: widths)
             previous = (size, ours)
@@ -70,15 +83,21 @@ enum ModelBench {
             "ours = best time to read the block (lexer, parser, checks, tree) and build its text lines: two changes and"
         )
         print(
-            "the four counts; changes = the text lines alone, the block already read; core = the course core's change()"
-        )
-        print("on the same two keys (the state key and the model key with the most readers), its tree already built.")
-        print(
-            "The text lines were checked equal first. ~ = the core not run at this size (only its model-key line, to check"
+            "the four counts; changes = the text lines alone, the block already read; core = the course's Invalidation.swift,"
         )
         print(
-            "ours), its time projected from the largest size run as n²; ×/10× = our time over the row above's (10× the views)."
+            "compiled as the course compiles a block (swiftc Invalidation.swift main.swift: not optimised), its change() on"
         )
+        print(
+            "the same two keys (the state key and the model key with the most readers), its tree already built; core -O = the"
+        )
+        print(
+            "same file compiled with -O. What the core printed was checked equal to our text lines first. ~ = the core not run"
+        )
+        print(
+            "at this size (only the model-key line, by a port of its algorithm, to check ours), its time projected from the"
+        )
+        print("largest size run as n²; ×/10× = our time over the row above's (10× the views).")
     }
 
     static func readScene(_ text: String, limits: InputLimits) throws -> Scene {

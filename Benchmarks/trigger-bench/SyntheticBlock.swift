@@ -44,3 +44,23 @@ extension SyntheticTree {
         return [state, model]
     }
 }
+
+extension SyntheticTree {
+    /// The tree and two changes as records for the compiled course core (`Benchmarks/CourseCore/main.swift`):
+    /// `S` storage, `N` view and `C` change lines.
+    func coreRecords(changing keys: [String]) -> String {
+        var text = ""
+        for key in storage.keys.sorted() {
+            switch storage[key]! {
+            case .state(let owner): text += "S \(key) state \(owner)\n"
+            case .model(let object): text += "S \(key) model \(object)\n"
+            case .environment: text += "S \(key) environment\n"
+            }
+        }
+        for node in nodes {
+            text += (["N", node.name, node.parent ?? "-"] + node.reads).joined(separator: " ") + "\n"
+        }
+        for (label, key) in zip(["first", "second"], keys) { text += "C \(label) \(key)\n" }
+        return text
+    }
+}

@@ -23,7 +23,10 @@ guard only == nil || ["model", "render", "memory"].contains(only!) else {
 do {
     if only == nil || only == "model" {
         let sizes = options.value(of: "--views").map { $0.split(separator: ",").compactMap { Int($0) } }
-        try ModelBench.run(sizes: sizes ?? [5_000, 50_000, 500_000], coreLimit: 50_000)
+        try ModelBench.run(
+            sizes: sizes ?? [5_000, 50_000, 500_000], coreLimit: 50_000,
+            scratch: options.value(of: "--scratch").map { URL(fileURLWithPath: $0) } ?? RenderBench.defaultScratch
+        )
     }
     if only == nil { print() }
     if only == nil || only == "render" {
