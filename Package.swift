@@ -35,8 +35,10 @@ let package = Package(
         // GIF encoding. Not linked, not even through pkg-config's -lgd: AnimatedGIF opens libgd when a
         // GIF is made, so no other process loads it and the forty libraries it needs (GDLibrary.swift).
         .systemLibrary(name: "CGD"),
+        // cairo's pixels to PNG through libpng (Debian libpng-dev, which libgd-dev brings): Graphviz's PNG device.
+        .target(name: "PNGEncoding", linkerSettings: [.linkedLibrary("png16")]),
         // The only Swift code that touches libgvc's C pointers.
-        .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT"]),
+        .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT", "PNGEncoding"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "DOT", "Graphviz", "TriggerModel", "TextEscapes"]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
@@ -72,7 +74,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
-        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "CourseFixtures"]),
+        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "CourseFixtures", "BrowserTesting", "CGD"]),
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [

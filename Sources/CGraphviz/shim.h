@@ -2,6 +2,7 @@
 #include <dlfcn.h>
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin_textlayout.h> /* the text layout plugin table TextLayoutCache installs */
+#include <graphviz/gvplugin_device.h>     /* the device plugin table PNGDevice installs */
 
 /* Layout results live behind accessor macros (GD_bb, ND_coord) that Swift
    cannot expand, and dladdr is declared only under _GNU_SOURCE, which Swift's
@@ -16,3 +17,7 @@ static inline const char *tg_gvc_library_path(void) {
     if (dladdr((void *)gvContext, &info) == 0) return NULL;
     return info.dli_fname;
 }
+
+/* libgvc's output for plugins (gvio.h, which the -dev package does not install): what a device
+   plugin writes goes to the render's file or memory. */
+extern size_t gvwrite(GVJ_t *job, const char *s, size_t len);

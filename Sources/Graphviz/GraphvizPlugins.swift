@@ -12,8 +12,9 @@ import Foundation
 /// - `core`: SVG, DOT, xdot, plain;
 /// - `dot_layout`: the `dot` engine;
 /// - `neato_layout`: `nop2`, which pins the frame headers, and neato, fdp, circo, twopi;
-/// - `pango`: cairo's PNG and PDF, and the text layout that measures every label, through
-///   ``TextLayoutCache``, which measures each distinct piece of text once.
+/// - `pango`: cairo, which draws PNG and PDF, and the text layout that measures every label,
+///   through ``TextLayoutCache``, which measures each distinct piece of text once; a PNG is
+///   written by ``PNGDevice``, above cairo's own writer.
 ///
 /// The libraries are opened from the folder libgvc itself searches, `graphviz/` beside
 /// `libgvc.so`, and their `gvplugin_<name>_LTX_library` tables are handed to libgvc.
@@ -55,6 +56,9 @@ enum GraphvizPlugins {
             if name == "pango", let cache = TextLayoutCache.library(above: address, handle: library) {
                 entries.append(("gvplugin_triggergraph_text_LTX_library", cache))
             }
+            if name == "pango", let png = PNGDevice.library(above: address) {
+                entries.append(("gvplugin_triggergraph_png_LTX_library", png))
+            }
         }
         let list = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: entries.count + 1)
         for (index, entry) in entries.enumerated() {
@@ -62,5 +66,22 @@ enum GraphvizPlugins {
         }
         list[entries.count] = lt_symlist_t(name: nil, address: nil)
         return list
+    }
+
+    /// The entry of a plugin library's tables for this API and type (`textlayout`, `png:cairo`).
+    /// - Parameter library: A plugin library's table (`gvplugin_<name>_LTX_library`).
+    static func type(_ api: api_t, _ name: String, in library: UnsafeMutableRawPointer) -> gvplugin_installed_t? {
+        guard var entry = library.assumingMemoryBound(to: gvplugin_library_t.self).pointee.apis else { return nil }
+        while let types = entry.pointee.types {
+            if entry.pointee.api == api {
+                var type = types
+                while let typeName = type.pointee.type {
+                    if strcmp(typeName, name) == 0 { return type.pointee }
+                    type += 1
+                }
+            }
+            entry += 1
+        }
+        return nil
     }
 }

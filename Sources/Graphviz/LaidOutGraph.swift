@@ -135,6 +135,9 @@ public final class LaidOutGraph: @unchecked Sendable {
             let status = gvRenderData(runtime.context, graph, format, &result, &length)
             defer { if let result { gvFreeRenderData(result) } }
             try runtime.check(status == 0 && result != nil) { .render(format: format, message: $0) }
+            if PNGDevice.takeFailure() {
+                throw GraphvizError.render(format: format, message: "libpng could not write the PNG")
+            }
             return result.map { Data(bytes: $0, count: Int(length)) } ?? Data()
         }
     }

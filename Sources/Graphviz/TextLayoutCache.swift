@@ -110,30 +110,14 @@ enum TextLayoutCache {
         measures = [:]
     }
 
-    /// The `textlayout` entry of a plugin library's tables.
-    private static func textlayoutType(of library: UnsafeMutableRawPointer) -> gvplugin_installed_t? {
-        guard var api = library.assumingMemoryBound(to: gvplugin_library_t.self).pointee.apis else { return nil }
-        while let types = api.pointee.types {
-            if api.pointee.api == API_textlayout {
-                var type = types
-                while let name = type.pointee.type {
-                    if strcmp(name, "textlayout") == 0 { return type.pointee }
-                    type += 1
-                }
-            }
-            api += 1
-        }
-        return nil
-    }
-
     private static func textlayoutEngine(of library: UnsafeMutableRawPointer) -> UnsafePointer<gvtextlayout_engine_t>? {
-        textlayoutType(of: library)?.engine.map {
+        GraphvizPlugins.type(API_textlayout, "textlayout", in: library)?.engine.map {
             UnsafePointer($0.assumingMemoryBound(to: gvtextlayout_engine_t.self))
         }
     }
 
     private static func textlayoutQuality(of library: UnsafeMutableRawPointer) -> Int32? {
-        textlayoutType(of: library)?.quality
+        GraphvizPlugins.type(API_textlayout, "textlayout", in: library)?.quality
     }
 
     /// The plugin's entry point: Pango's measure of an equal span if there was one, else Pango's now.
