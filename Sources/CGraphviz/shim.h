@@ -21,3 +21,7 @@ static inline const char *tg_gvc_library_path(void) {
 /* libgvc's output for plugins (gvio.h, which the -dev package does not install): what a device
    plugin writes goes to the render's file or memory. */
 extern size_t gvwrite(GVJ_t *job, const char *s, size_t len);
+
+/* What libgvc's DOT output writes into a laid-out graph before printing it: its layout as the
+   graph's attributes (pos, bb, lp, width, height, …). Declared in render.h, not installed. */
+extern void attach_attrs(graph_t *g);

@@ -18,6 +18,8 @@ public final class LaidOutGraph: @unchecked Sendable {
     public let engine: String
 
     private let graph: UnsafeMutablePointer<Agraph_t>
+    /// Whether the graph is still this object's to free: not once another has taken it over.
+    private var ownsGraph = true
     private let edgesByKey: [String: [UnsafeMutablePointer<Agedge_t>]]
     private let facts: (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize])
     /// libgvc's attribute symbols as this graph's layout set them.
@@ -70,7 +72,50 @@ public final class LaidOutGraph: @unchecked Sendable {
         facts = runtime.locked { Self.readFacts(graph) }
     }
 
+    /// Takes over `laidOut`'s graph and lays it out again with `engine` from the positions its
+    /// layout gave it, after adding graph attributes and nodes: what
+    /// ``init(dot:engine:graphAttributes:nodes:)`` would lay out from the DOT text libgvc writes
+    /// for `laidOut` (positions and splines included), without writing and reading that text.
+    /// For `nop2`, which keeps the positions and splines it is given. The objects keep their order
+    /// (libgvc draws them in it, and numbers their SVG ids by it), where a graph read back from
+    /// libgvc's text has each rank's nodes first. `laidOut` must not be used afterwards.
+    /// - Throws: As ``init(dot:engine:graphAttributes:nodes:)``; the graph is freed then.
+    public init(
+        takingOver laidOut: LaidOutGraph, engine: String, graphAttributes: DOTAttributes = [:], nodes: [DOTNode] = []
+    ) throws {
+        self.engine = engine
+        let runtime = GraphvizRuntime.shared
+        let graph = laidOut.graph
+        let additions = DOTGraph(graphAttributes: graphAttributes, nodes: nodes)
+        symbols = try runtime.locked {
+            laidOut.ownsGraph = false
+            laidOut.symbols.restore()
+            // What libgvc's DOT output writes: the layout, as attributes of the graph's objects.
+            attach_attrs(graph)
+            _ = gvFreeLayout(runtime.context, graph)
+            do {
+                try Self.add(additions, to: graph, runtime)
+            } catch {
+                _ = agclose(graph)
+                throw error
+            }
+            runtime.resetMessages()
+            let status = gvLayout(runtime.context, graph, engine)
+            let symbols = AttributeSymbols.current()
+            if status != 0 || runtime.errorReported {
+                _ = gvFreeLayout(runtime.context, graph)
+                _ = agclose(graph)
+                try runtime.check(false) { .layout(engine: engine, message: $0) }
+            }
+            return symbols
+        }
+        self.graph = graph
+        edgesByKey = runtime.locked { Self.indexEdges(graph) }
+        facts = runtime.locked { Self.readFacts(graph) }
+    }
+
     deinit {
+        guard ownsGraph else { return }
         runtime.locked {
             symbols.restore()
             _ = gvFreeLayout(runtime.context, graph)

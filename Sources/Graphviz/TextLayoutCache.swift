@@ -10,8 +10,8 @@ internal import CGraphviz
 ///
 /// libgvc measures every piece of a label's text (a *text span*) at every layout, through the best
 /// `textlayout` plugin it has: Pango's, which builds a `PangoLayout` and shapes the text, about
-/// 90,000 instructions a span. The same spans come back again and again: a diagram's body is read
-/// twice (laid out with `dot`, then pinned with its headers with `nop2`), a header node is measured
+/// 90,000 instructions a span. The same spans come back again and again: a diagram's body is laid
+/// out twice (with `dot`, then pinned with its headers with `nop2`), a header node is measured
 /// alone before it is pinned, and frames share their legends' words. This plugin, installed above
 /// Pango's, hands a span Pango's own results for the same text, font, size and style, and the same
 /// `PangoLayout` (one more reference), which cairo draws from; only a span not seen before goes to

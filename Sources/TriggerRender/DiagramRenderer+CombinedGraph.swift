@@ -27,10 +27,20 @@ extension DiagramRenderer {
         return changed
     }
 
+    /// Where a combined graph's body comes from.
+    enum Body {
+        /// The body's own graph, laid out, which the one group of a diagram takes over.
+        case laidOut(LaidOutGraph)
+        /// The body as libgvc writes it in DOT, positions included, which every group reads again
+        /// when there are several. (Each group's graph laid out again from the one before would
+        /// move: `nop2` shifts a drawing whose headers reach left of the body.)
+        case text(String)
+    }
+
     /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
-    /// The body is read as libgvc wrote it; its attributes and the header nodes are added through cgraph.
+    /// The body's attributes and the header nodes are added through cgraph.
     static func combinedGraph(
-        group: Int, size: Int, header: (Int) -> DOTGraph, body: (dot: String, attributes: DOTAttributes),
+        group: Int, size: Int, header: (Int) -> DOTGraph, body: Body, attributes: DOTAttributes,
         geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int]
     ) throws(RenderError) -> CombinedGraph {
         let start = group * size
@@ -39,7 +49,12 @@ extension DiagramRenderer {
         let headers = indices.map { (index: $0, graph: header($0), geometry: geometries[$0]) }
         let pinned = PinnedHeader.pin(headers, at: placement)
         let graph = try graphviz {
-            try LaidOutGraph(dot: body.dot, engine: "nop2", graphAttributes: body.attributes, nodes: pinned.nodes)
+            switch body {
+            case .laidOut(let laidOut):
+                try LaidOutGraph(takingOver: laidOut, engine: "nop2", graphAttributes: attributes, nodes: pinned.nodes)
+            case .text(let dot):
+                try LaidOutGraph(dot: dot, engine: "nop2", graphAttributes: attributes, nodes: pinned.nodes)
+            }
         }
         return CombinedGraph(
             group: group, graph: graph, headers: Dictionary(uniqueKeysWithValues: zip(indices, pinned.pinned)))

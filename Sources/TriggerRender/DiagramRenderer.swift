@@ -19,6 +19,11 @@ import TriggerDiagram
 /// group is drawn. A group has as many frames as the body has nodes, at least 32: making a
 /// group's graph costs about what the body's layout costs, spread over that many frames, and
 /// it holds at most about twice the body. Frames are made from the diagram when drawn; none is kept.
+///
+/// A diagram of one group (every course block) lays its body's own graph out again with its
+/// headers, the layout written into the graph's attributes as libgvc's DOT output would write it,
+/// with no text written and read back. A diagram of several groups writes the body's layout as
+/// DOT once and reads it back for each group, so that every group draws the same body.
 public final class DiagramRenderer: @unchecked Sendable {
     public let diagram: SequenceDiagram
     /// The canvas, in points, shared by every frame.
@@ -55,8 +60,6 @@ public final class DiagramRenderer: @unchecked Sendable {
     /// The fewest frames a group holds, for a small body.
     static var minimumHeaderGroupSize: Int { 32 }
 
-    /// The body laid out, as libgvc writes it in DOT with positions; every combined graph starts with it.
-    private let annotatedBody: String
     /// The graph attributes every combined graph sets on the body: the resolution, when given.
     private let bodyAttributes: DOTAttributes
     /// Each frame's header size and node positions, laid out once.
@@ -67,6 +70,9 @@ public final class DiagramRenderer: @unchecked Sendable {
     private let lock = NSLock()
     /// The combined graph of the group drawn last.
     private var current: CombinedGraph
+    /// The body laid out, as libgvc writes it in DOT with positions, when there are several groups:
+    /// every group's combined graph starts with it.
+    private let annotatedBody: String?
     /// The frame size, once an SVG has been drawn.
     private var measuredSize: FrameSize?
 
@@ -78,7 +84,6 @@ public final class DiagramRenderer: @unchecked Sendable {
         self.diagram = diagram
         let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
         let bodyBox = laidOutBody.boundingBox
-        annotatedBody = String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self)
         bodyAttributes = dpi.map { ["dpi": .string("\(Int($0))")] } ?? [:]
         bitmapDPI = dpi ?? 96
         // Made once here for measuring and the first group's graph, then dropped.
@@ -90,8 +95,12 @@ public final class DiagramRenderer: @unchecked Sendable {
         let tallest = geometries.indices.max { geometries[$0].height < geometries[$1].height }
         extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
         headerGroupSize = max(Self.minimumHeaderGroupSize, laidOutBody.nodePositions.count)
+        annotatedBody =
+            geometries.count > headerGroupSize
+            ? String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self) : nil
         let first = try Self.combinedGraph(
-            group: 0, size: headerGroupSize, header: { headers[$0] }, body: (annotatedBody, bodyAttributes),
+            group: 0, size: headerGroupSize, header: { headers[$0] },
+            body: annotatedBody.map { .text($0) } ?? .laidOut(laidOutBody), attributes: bodyAttributes,
             geometries: geometries, placement: placement, extremes: extremes
         )
         current = first
@@ -140,10 +149,10 @@ public final class DiagramRenderer: @unchecked Sendable {
             }
         }
         let group = index / headerGroupSize
-        if current.group != group {
+        if current.group != group, let annotatedBody {
             current = try Self.combinedGraph(
-                group: group, size: headerGroupSize, header: diagram.header, body: (annotatedBody, bodyAttributes),
-                geometries: geometries, placement: placement, extremes: extremes
+                group: group, size: headerGroupSize, header: diagram.header, body: .text(annotatedBody),
+                attributes: bodyAttributes, geometries: geometries, placement: placement, extremes: extremes
             )
         }
         // Every header is laid out hidden; only the one shown last is hidden again.

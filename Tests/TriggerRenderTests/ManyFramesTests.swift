@@ -50,6 +50,30 @@ import TriggerRender
         #expect(few.canvas == many.canvas)
     }
 
+    /// Every group draws the same body: each view and edge keeps its SVG id and its place in every
+    /// frame that draws it, whichever group draws it, going back to a group included.
+    @Test func viewsAndEdgesKeepTheirIdAndPlaceInEveryGroup() throws {
+        let renderer = try TreeRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes(100, wide: 90)))
+        // Each node and edge group by id: its title and the numbers that place it.
+        let group = /<g id="(frame-(?:node|edge)\d+)" class="[^"]*">\n<title>([^<]*)<\/title>(.*?)<\/g>/
+        let placing = /\s(?:d|points|x|y|cx|cy|rx|ry)="([^"]*)"/
+        var seen: [String: String] = [:]
+        var views = 0
+        for index in [0, 40, 70, 99, 5] {
+            let text = String(
+                decoding: try renderer.render(frame: index, format: .svg, idPrefix: "frame"), as: UTF8.self)
+            for match in text.matches(of: group.dotMatchesNewlines()) where !match.2.hasPrefix("header") {
+                let place = match.3.matches(of: placing).map(\.1).joined(separator: " ")
+                let drawn = "\(match.2) \(place)"
+                #expect(seen[String(match.1), default: drawn] == drawn, "frame \(index + 1): \(match.1) \(match.2)")
+                seen[String(match.1)] = drawn
+                if match.1.contains("node") { views += 1 }
+            }
+        }
+        // Three views and two sources in each of the five frames.
+        #expect(views == 5 * 5)
+    }
+
     /// Frames drawn out of order come from the right group.
     @Test func framesDrawnOutOfOrderMatchFramesDrawnInOrder() throws {
         let renderer = try TreeRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes(70, wide: 3)))
