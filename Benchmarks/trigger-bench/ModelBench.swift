@@ -9,9 +9,7 @@ import TriggerModel
 enum ModelBench {
     static func run(sizes: [Int], coreLimit: Int, scratch parent: URL) throws {
         print("== model: a generated block read, two changes and their text lines, vs the course core's change() twice")
-        try RenderBench.makeScratch(parent)
-        let scratch = parent.appendingPathComponent("trigger-bench-model-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let scratch = try RenderBench.scratchFolder(in: parent, named: "trigger-bench-model")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let cores = try [false, true].map { try CompiledCore.build(optimised: $0, in: scratch) }
 

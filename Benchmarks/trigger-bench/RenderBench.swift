@@ -30,12 +30,17 @@ enum RenderBench {
         URL(fileURLWithPath: ".build/bench-scratch", isDirectory: true)
     }
 
-    /// Makes `folder`, marked the top of a directory hierarchy where the file system knows the mark.
-    static func makeScratch(_ folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// A new folder for one benchmark's files, `<name>-<UUID>` in `parent`, which is made if
+    /// missing and marked the top of a directory hierarchy where the file system knows the mark.
+    /// The caller removes the folder.
+    static func scratchFolder(in parent: URL, named name: String) throws -> URL {
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         // chattr is in e2fsprogs, which every Debian has; elsewhere, or on another file system,
         // the folders just go where the file system puts them.
-        if let chattr = try? executable(named: "chattr") { try? launch(chattr, ["+T", folder.path]) }
+        if let chattr = try? executable(named: "chattr") { try? launch(chattr, ["+T", parent.path]) }
+        let folder = parent.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     /// One `triggergraph render` process for every block against `triggergraph dot` plus
@@ -60,9 +65,7 @@ enum RenderBench {
             }
         }
 
-        try makeScratch(parent)
-        let scratch = parent.appendingPathComponent("trigger-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let scratch = try scratchFolder(in: parent, named: "trigger-bench")
         defer { try? FileManager.default.removeItem(at: scratch) }
 
         print(

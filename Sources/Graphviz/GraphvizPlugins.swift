@@ -68,6 +68,33 @@ enum GraphvizPlugins {
         return list
     }
 
+    /// A plugin library of one plugin, as a `gvplugin_<name>_LTX_library` table is: for an engine
+    /// of this package installed above another library's, `quality` above it. Its tables stay
+    /// for the process's life, as libgvc keeps them: never freed.
+    /// - Parameters:
+    ///   - package: The library's name, which a format can ask for (`png:cairo:<package>`).
+    ///   - api: What the plugin is, such as `API_textlayout` or `API_device`.
+    ///   - type: What it provides, such as `textlayout` or `png:cairo`.
+    ///   - engine: Its engine table (`gvtextlayout_engine_t`, `gvdevice_engine_t`, …).
+    ///   - features: Its features table, if its API has one.
+    static func library<Engine>(
+        package: String, api: api_t, type: String, quality: Int32, engine: Engine,
+        features: UnsafeMutableRawPointer? = nil
+    ) -> UnsafeMutableRawPointer {
+        let ownEngine = UnsafeMutablePointer<Engine>.allocate(capacity: 1)
+        ownEngine.initialize(to: engine)
+        let types = UnsafeMutablePointer<gvplugin_installed_t>.allocate(capacity: 2)
+        types[0] = gvplugin_installed_t(
+            id: 0, type: UnsafePointer(strdup(type)), quality: quality, engine: ownEngine, features: features)
+        types[1] = gvplugin_installed_t(id: 0, type: nil, quality: 0, engine: nil, features: nil)
+        let apis = UnsafeMutablePointer<gvplugin_api_t>.allocate(capacity: 2)
+        apis[0] = gvplugin_api_t(api: api, types: types)
+        apis[1] = gvplugin_api_t(api: api_t(0), types: nil)
+        let library = UnsafeMutablePointer<gvplugin_library_t>.allocate(capacity: 1)
+        library.initialize(to: gvplugin_library_t(packagename: strdup(package), apis: apis))
+        return UnsafeMutableRawPointer(library)
+    }
+
     /// The entry of a plugin library's tables for this API and type (`textlayout`, `png:cairo`).
     /// - Parameter library: A plugin library's table (`gvplugin_<name>_LTX_library`).
     static func type(_ api: api_t, _ name: String, in library: UnsafeMutableRawPointer) -> gvplugin_installed_t? {

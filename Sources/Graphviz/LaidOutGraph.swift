@@ -38,38 +38,13 @@ public final class LaidOutGraph: @unchecked Sendable {
     ///   - nodes: Nodes added after reading, in order, each with the attributes it sets.
     /// - Throws: ``GraphvizError/syntax(_:)``, ``GraphvizError/emptyInput``,
     ///   ``GraphvizError/multipleGraphs(count:)`` or ``GraphvizError/layout(engine:message:)``.
-    public init(
+    public convenience init(
         dot: String, engine: String = "dot", graphAttributes: DOTAttributes = [:], nodes: [DOTNode] = []
     ) throws {
-        self.engine = engine
         let runtime = GraphvizRuntime.shared
-        let additions = DOTGraph(graphAttributes: graphAttributes, nodes: nodes)
-        let graph = try runtime.locked {
-            let graph = try Self.readOneGraph(dot, runtime)
-            do {
-                try Self.add(additions, to: graph, runtime)
-            } catch {
-                _ = agclose(graph)
-                throw error
-            }
-            return graph
-        }
-        symbols = try runtime.locked {
-            runtime.resetMessages()
-            let status = gvLayout(runtime.context, graph, engine)
-            let symbols = AttributeSymbols.current()
-            // libgvc reports some errors, such as an HTML-like label that does not parse, and
-            // still returns 0 with the label drawn as the node's name: those fail here too.
-            if status != 0 || runtime.errorReported {
-                _ = gvFreeLayout(runtime.context, graph)
-                _ = agclose(graph)
-                try runtime.check(false) { .layout(engine: engine, message: $0) }
-            }
-            return symbols
-        }
-        self.graph = graph
-        edgesByKey = runtime.locked { Self.indexEdges(graph) }
-        facts = runtime.locked { Self.readFacts(graph) }
+        let graph = try runtime.locked { try Self.readOneGraph(dot, runtime) }
+        try self.init(
+            layingOut: graph, adding: DOTGraph(graphAttributes: graphAttributes, nodes: nodes), engine: engine)
     }
 
     /// Takes over `laidOut`'s graph and lays it out again with `engine` from the positions its
@@ -80,19 +55,27 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// (libgvc draws them in it, and numbers their SVG ids by it), where a graph read back from
     /// libgvc's text has each rank's nodes first. `laidOut` must not be used afterwards.
     /// - Throws: As ``init(dot:engine:graphAttributes:nodes:)``; the graph is freed then.
-    public init(
+    public convenience init(
         takingOver laidOut: LaidOutGraph, engine: String, graphAttributes: DOTAttributes = [:], nodes: [DOTNode] = []
     ) throws {
-        self.engine = engine
         let runtime = GraphvizRuntime.shared
         let graph = laidOut.graph
-        let additions = DOTGraph(graphAttributes: graphAttributes, nodes: nodes)
-        symbols = try runtime.locked {
+        runtime.locked {
             laidOut.ownsGraph = false
             laidOut.symbols.restore()
             // What libgvc's DOT output writes: the layout, as attributes of the graph's objects.
             attach_attrs(graph)
             _ = gvFreeLayout(runtime.context, graph)
+        }
+        try self.init(
+            layingOut: graph, adding: DOTGraph(graphAttributes: graphAttributes, nodes: nodes), engine: engine)
+    }
+
+    /// Adds `additions` to `graph` and lays it out; on failure, frees it and throws.
+    private init(layingOut graph: UnsafeMutablePointer<Agraph_t>, adding additions: DOTGraph, engine: String) throws {
+        self.engine = engine
+        let runtime = GraphvizRuntime.shared
+        symbols = try runtime.locked {
             do {
                 try Self.add(additions, to: graph, runtime)
             } catch {
@@ -102,6 +85,8 @@ public final class LaidOutGraph: @unchecked Sendable {
             runtime.resetMessages()
             let status = gvLayout(runtime.context, graph, engine)
             let symbols = AttributeSymbols.current()
+            // libgvc reports some errors, such as an HTML-like label that does not parse, and
+            // still returns 0 with the label drawn as the node's name: those fail here too.
             if status != 0 || runtime.errorReported {
                 _ = gvFreeLayout(runtime.context, graph)
                 _ = agclose(graph)

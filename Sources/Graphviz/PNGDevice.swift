@@ -32,20 +32,9 @@ enum PNGDevice {
     /// - Parameter pangoLibrary: Pango's plugin table (`gvplugin_pango_LTX_library`).
     static func library(above pangoLibrary: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
         guard let cairo = GraphvizPlugins.type(API_device, "png:cairo", in: pangoLibrary) else { return nil }
-        // Tables libgvc keeps for the process's life: never freed.
-        let engine = UnsafeMutablePointer<gvdevice_engine_t>.allocate(capacity: 1)
-        engine.initialize(to: gvdevice_engine_t(initialize: nil, format: format, finalize: nil))
-        let types = UnsafeMutablePointer<gvplugin_installed_t>.allocate(capacity: 2)
-        types[0] = gvplugin_installed_t(
-            id: 0, type: UnsafePointer(strdup("png:cairo")), quality: cairo.quality + 1, engine: engine,
-            features: cairo.features)
-        types[1] = gvplugin_installed_t(id: 0, type: nil, quality: 0, engine: nil, features: nil)
-        let apis = UnsafeMutablePointer<gvplugin_api_t>.allocate(capacity: 2)
-        apis[0] = gvplugin_api_t(api: API_device, types: types)
-        apis[1] = gvplugin_api_t(api: api_t(0), types: nil)
-        let library = UnsafeMutablePointer<gvplugin_library_t>.allocate(capacity: 1)
-        library.initialize(to: gvplugin_library_t(packagename: strdup("triggergraph_png"), apis: apis))
-        return UnsafeMutableRawPointer(library)
+        return GraphvizPlugins.library(
+            package: "triggergraph_png", api: API_device, type: "png:cairo", quality: cairo.quality + 1,
+            engine: gvdevice_engine_t(initialize: nil, format: format, finalize: nil), features: cairo.features)
     }
 
     /// Whether the frame drawn last could not be encoded, forgotten once asked.

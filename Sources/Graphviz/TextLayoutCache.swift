@@ -78,29 +78,17 @@ enum TextLayoutCache {
     static func library(
         above pangoLibrary: UnsafeMutableRawPointer, handle: UnsafeMutableRawPointer
     ) -> UnsafeMutableRawPointer? {
-        guard let engine = textlayoutEngine(of: pangoLibrary), let textlayout = engine.pointee.textlayout,
-            let ref = dlsym(handle, "g_object_ref"), let unref = dlsym(handle, "g_object_unref"),
-            let pangoQuality = textlayoutQuality(of: pangoLibrary)
+        guard let pangos = GraphvizPlugins.type(API_textlayout, "textlayout", in: pangoLibrary),
+            let textlayout = pangos.engine?.assumingMemoryBound(to: gvtextlayout_engine_t.self).pointee.textlayout,
+            let ref = dlsym(handle, "g_object_ref"), let unref = dlsym(handle, "g_object_unref")
         else { return nil }
         pango = Pango(
             textlayout: textlayout,
             ref: unsafeBitCast(ref, to: (@convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?).self),
             unref: unsafeBitCast(unref, to: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self))
-
-        // Tables libgvc keeps for the process's life: never freed.
-        let ownEngine = UnsafeMutablePointer<gvtextlayout_engine_t>.allocate(capacity: 1)
-        ownEngine.initialize(to: gvtextlayout_engine_t(textlayout: layOut))
-        let types = UnsafeMutablePointer<gvplugin_installed_t>.allocate(capacity: 2)
-        types[0] = gvplugin_installed_t(
-            id: 0, type: UnsafePointer(strdup("textlayout")), quality: pangoQuality + 1, engine: ownEngine,
-            features: nil)
-        types[1] = gvplugin_installed_t(id: 0, type: nil, quality: 0, engine: nil, features: nil)
-        let apis = UnsafeMutablePointer<gvplugin_api_t>.allocate(capacity: 2)
-        apis[0] = gvplugin_api_t(api: API_textlayout, types: types)
-        apis[1] = gvplugin_api_t(api: api_t(0), types: nil)
-        let library = UnsafeMutablePointer<gvplugin_library_t>.allocate(capacity: 1)
-        library.initialize(to: gvplugin_library_t(packagename: strdup("triggergraph_text"), apis: apis))
-        return UnsafeMutableRawPointer(library)
+        return GraphvizPlugins.library(
+            package: "triggergraph_text", api: API_textlayout, type: "textlayout", quality: pangos.quality + 1,
+            engine: gvtextlayout_engine_t(textlayout: layOut))
     }
 
     /// Forgets every span remembered (their layouts live on in the spans that hold them).
@@ -108,16 +96,6 @@ enum TextLayoutCache {
         guard let pango else { return }
         for measure in measures.values where measure.layout != nil { pango.unref(measure.layout) }
         measures = [:]
-    }
-
-    private static func textlayoutEngine(of library: UnsafeMutableRawPointer) -> UnsafePointer<gvtextlayout_engine_t>? {
-        GraphvizPlugins.type(API_textlayout, "textlayout", in: library)?.engine.map {
-            UnsafePointer($0.assumingMemoryBound(to: gvtextlayout_engine_t.self))
-        }
-    }
-
-    private static func textlayoutQuality(of library: UnsafeMutableRawPointer) -> Int32? {
-        GraphvizPlugins.type(API_textlayout, "textlayout", in: library)?.quality
     }
 
     /// The plugin's entry point: Pango's measure of an equal span if there was one, else Pango's now.

@@ -90,9 +90,9 @@ struct AtomicOutputTests {
 
         // The third file's temporary file is created for real, but its bytes go to /dev/full:
         // the kernel's own "no space left on device", even for root.
-        let opened = Counter()
+        let opened = CallLog<String>()
         let openingDevFull: @Sendable (String) -> Int32 = { path in
-            guard opened.next() == 3 else { return FileOutput.createExclusively(path) }
+            guard opened.note(path) == 3 else { return FileOutput.createExclusively(path) }
             let created = FileOutput.createExclusively(path)
             guard created >= 0 else { return created }
             close(created)
@@ -237,11 +237,10 @@ struct AtomicOutputTests {
 
         // Each call notes whether the new manifest was written (as a temporary file) by then: the
         // early one runs beside its writing, so only the last one is sure to find it.
-        let calls = Counter()
-        let manifestWritten = Flags()
+        let manifestWritten = CallLog<Bool>()
         let watching: @Sendable (Int32) -> Int32 = { descriptor in
             let temporaries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-            manifestWritten.set(calls.next(), temporaries.contains { $0.hasPrefix(".manifest.json.") })
+            manifestWritten.note(temporaries.contains { $0.hasPrefix(".manifest.json.") })
             return SystemCall.syncFileSystem(descriptor)
         }
         let run = OutputTransaction.$syncFileSystem.withValue(watching) {
@@ -252,9 +251,9 @@ struct AtomicOutputTests {
         #expect(manifestWritten.values.last == true)
 
         // The early sync fails and the one at commit succeeds: the run fails all the same.
-        let failures = Counter()
+        let syncs = CallLog<Int32>()
         let failingFirst: @Sendable (Int32) -> Int32 = { descriptor in
-            guard failures.next() == 1 else { return SystemCall.syncFileSystem(descriptor) }
+            guard syncs.note(descriptor) == 1 else { return SystemCall.syncFileSystem(descriptor) }
             errno = EIO
             return -1
         }
@@ -268,25 +267,20 @@ struct AtomicOutputTests {
         #expect(after.files == before.files)
     }
 
-    /// Values noted by call number, from any thread.
-    final class Flags: @unchecked Sendable {
+    /// What each call of a function a test binds was given or saw, in call order, from any thread.
+    final class CallLog<Value: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
-        private var noted: [Int: Bool] = [:]
+        private var noted: [Value] = []
 
-        func set(_ call: Int, _ value: Bool) { lock.withLock { noted[call] = value } }
-        var values: [Bool] { lock.withLock { noted.keys.sorted().compactMap { noted[$0] } } }
-    }
-
-    /// Counts calls, from any thread.
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-
-        func next() -> Int {
+        /// Notes a call's value.
+        /// - Returns: The call's number, from 1.
+        @discardableResult func note(_ value: Value) -> Int {
             lock.withLock {
-                count += 1
-                return count
+                noted.append(value)
+                return noted.count
             }
         }
+
+        var values: [Value] { lock.withLock { noted } }
     }
 }
