@@ -47,10 +47,16 @@ let package = Package(
         .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF", "TextEscapes"]),
         // A lesson page's preview, figure snippets and DocC articles: HTML and Markdown. Pure Swift.
         .target(name: "Pages", dependencies: ["TextEscapes"]),
+        // Linux calls Swift's Glibc module leaves out (fork, syncfs, renameat2, F_SETPIPE_SZ, flock,
+        // prctl) and the async-signal-safe handling of SIGINT and SIGTERM, in C with _GNU_SOURCE.
+        .target(name: "CSystem"),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: ["TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation", "Pages", "TextEscapes"]
+            dependencies: [
+                "TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation", "Pages", "TextEscapes",
+                "CSystem",
+            ]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
         // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).

@@ -18,6 +18,10 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var pages: [Page]
     /// Files of the run as a whole: a DocC catalog's root article.
     public var files: [File] = []
+    /// Files earlier runs wrote into the folder that this run left in place (another block's
+    /// frames, the frames a partial run did not draw): with the files above, everything the tool
+    /// wrote there, which a later run may replace or remove and nothing else. Absent when none.
+    public var kept: [File]?
 
     /// A place in an input.
     public struct Source: Codable, Equatable, Sendable {

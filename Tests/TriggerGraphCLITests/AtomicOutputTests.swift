@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import Publishing
 import Testing
 
 @testable import TriggerGraphCLI
@@ -59,8 +60,9 @@ struct AtomicOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
         let target = output.appendingPathComponent("first/02-scroll-changed.png")
-        try FileManager.default.createDirectory(
-            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // A frame of an earlier run, its bytes since changed in place.
+        #expect(triggergraph("render", "--format", "png", first, "-o", output.path).status == 0)
+        try FileManager.default.removeItem(at: target)
         let stale = Data("stale output of an earlier run".utf8)
         try stale.write(to: target)
         // A second name for the stale file: a rewrite in place would change its bytes too.
@@ -91,14 +93,14 @@ struct AtomicOutputTests {
         // The third file's temporary file is created for real, but its bytes go to /dev/full:
         // the kernel's own "no space left on device", even for root.
         let opened = CallLog<String>()
-        let openingDevFull: @Sendable (String) -> Int32 = { path in
-            guard opened.note(path) == 3 else { return FileOutput.createExclusively(path) }
-            let created = FileOutput.createExclusively(path)
+        let openingDevFull: @Sendable (Int32, String) -> Int32 = { folder, name in
+            guard opened.note(name) == 3 else { return Folder.createExclusively(folder, name) }
+            let created = Folder.createExclusively(folder, name)
             guard created >= 0 else { return created }
             close(created)
             return open("/dev/full", O_WRONLY | O_CLOEXEC)
         }
-        let run = FileOutput.$openTemporary.withValue(openingDevFull) {
+        let run = Folder.$openNewFile.withValue(openingDevFull) {
             triggergraph("render", "--format", "png", first, second, "-o", output.path)
         }
         #expect(run.status == 74)
@@ -115,7 +117,13 @@ struct AtomicOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
         #expect(triggergraph("render", "--format", "png", first, second, "-o", output.path).status == 0)
-        // A frame no change makes any more, a file of the author's, and another block's folder.
+        // A frame the earlier run wrote and no change makes any more (removed with its folder), a
+        // file of the author's beside the blocks, and another block's folder.
+        let manifest = output.appendingPathComponent("manifest.json")
+        let earlier = try #require(Manifest(json: try Data(contentsOf: manifest)))
+        var listing = earlier
+        listing.blocks[0].changes[0].files.append(.init(path: "first/09-removed-change.png", format: "png", bytes: 5))
+        try listing.json.write(to: manifest)
         try Data("stale".utf8).write(to: output.appendingPathComponent("first/09-removed-change.png"))
         try Data("notes".utf8).write(to: output.appendingPathComponent("notes.txt"))
         let secondBefore = try FolderSnapshot(output.appendingPathComponent("second"))
@@ -130,13 +138,75 @@ struct AtomicOutputTests {
             ] + Self.expectedFiles.filter { $0.hasPrefix("second/") })
         #expect(try FolderSnapshot(output.appendingPathComponent("second")) == secondBefore)
         #expect(try Data(contentsOf: output.appendingPathComponent("notes.txt")) == Data("notes".utf8))
+        // The new manifest still accounts for the other block's frames, which it did not write.
+        let written = try #require(Manifest(json: try Data(contentsOf: manifest)))
+        #expect(written.kept?.map(\.path) == Self.expectedFiles.filter { $0.hasPrefix("second/") })
 
         // A partial run (--change) replaces only the files it names, in the folder as it is.
-        try Data("kept".utf8).write(to: output.appendingPathComponent("first/09-removed-change.png"))
         let partial = triggergraph("render", "--format", "png", first, "--change", "2", "-o", output.path)
         #expect(partial.status == 0, "\(partial.err)")
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("first").path).count == 4)
+            try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("first").path).count == 3)
+        let afterPartial = try #require(Manifest(json: try Data(contentsOf: manifest)))
+        #expect(afterPartial.allFiles.map(\.path) == ["first/02-scroll-changed.png"])
+        #expect(
+            afterPartial.kept?.map(\.path)
+                == Self.expectedFiles.filter { $0 != "manifest.json" && !$0.hasSuffix("/02-scroll-changed.png") })
+    }
+
+    /// A file the tool did not write stops the run before anything is written, naming it, in a
+    /// block's folder (which the run would replace whole), with a block's name, or as the manifest;
+    /// `--force` takes it over.
+    @Test func aFileOrFolderTheToolDidNotWriteStopsTheRunUnlessForced() throws {
+        let (folder, first, _) = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        #expect(triggergraph("render", "--format", "png", first, "-o", output.path).status == 0)
+        let notes = output.appendingPathComponent("first/notes.txt")
+        try Data("mine".utf8).write(to: notes)
+        let before = try FolderSnapshot(output)
+        let run = triggergraph("render", "--format", "png", first, "-o", output.path)
+        #expect(run.status == 73)
+        #expect(
+            run.err
+                == "\(notes.path): error: cannot create output: triggergraph did not write this, and replacing its folder would remove it (--force takes it over)\n"
+        )
+        #expect(try FolderSnapshot(output) == before)
+        let forced = triggergraph("render", "--format", "png", first, "-o", output.path, "--force")
+        #expect(forced.status == 0, "\(forced.err)")
+        #expect(!FileManager.default.fileExists(atPath: notes.path))
+
+        // A folder of the user's with a block's name, and a manifest of the user's.
+        let fresh = folder.appendingPathComponent("fresh")
+        try FileManager.default.createDirectory(
+            at: fresh.appendingPathComponent("first"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: fresh.appendingPathComponent("first/photo.png"))
+        let userFolder = try FolderSnapshot(fresh)
+        let refused = triggergraph("render", "--format", "png", first, "-o", fresh.path)
+        #expect(refused.status == 73)
+        #expect(
+            refused.err.hasPrefix(
+                "\(fresh.path)/first: error: cannot create output: a folder triggergraph did not write"))
+        #expect(try FolderSnapshot(fresh) == userFolder)
+        try FileManager.default.removeItem(at: fresh.appendingPathComponent("first"))
+        try Data("{\"mine\": true}\n".utf8).write(to: fresh.appendingPathComponent("manifest.json"))
+        let userManifest = try FolderSnapshot(fresh)
+        let stopped = triggergraph("render", "--format", "png", first, "-o", fresh.path)
+        #expect(stopped.status == 73)
+        #expect(stopped.err.hasPrefix("\(fresh.path)/manifest.json: error: cannot create output: it is not a manifest"))
+        #expect(try FolderSnapshot(fresh) == userManifest)
+
+        // An animation over a file of the user's with its name.
+        let animations = folder.appendingPathComponent("animations")
+        try FileManager.default.createDirectory(at: animations, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: animations.appendingPathComponent("first.svg"))
+        let userFile = try FolderSnapshot(animations)
+        let animate = triggergraph("animate", first, "-o", animations.path)
+        #expect(animate.status == 73)
+        #expect(
+            animate.err.hasPrefix(
+                "\(animations.path)/first.svg: error: cannot create output: triggergraph did not write"))
+        #expect(try FolderSnapshot(animations) == userFile)
     }
 
     @Test func aFailedRenameExits74AndRemovesTheTemporaryFile() throws {
@@ -154,9 +224,7 @@ struct AtomicOutputTests {
         #expect(run.err == "\(blocker.path): error: write failed: Is a directory\n")
         let after = try FolderSnapshot(output)
         #expect(after.temporaryFiles.isEmpty, "\(after.temporaryFiles)")
-        #expect(
-            after.files == ["first/01-filter-selected.png", "first/02-scroll-changed.png/inside"],
-            "no manifest of a failed run")
+        #expect(after.files == ["first/02-scroll-changed.png/inside"], "nothing of a failed run, no manifest")
         #expect(try Data(contentsOf: blocker.appendingPathComponent("inside")) == Data("kept".utf8))
     }
 

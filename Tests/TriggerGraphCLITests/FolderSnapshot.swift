@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every file under a folder, by relative path, with its bytes and inode: two snapshots are
-/// equal only if no file was added, removed, rewritten or replaced.
+/// equal only if no file was added, removed, rewritten or replaced. Links are not followed.
 struct FolderSnapshot: Equatable, CustomStringConvertible {
     struct Entry: Equatable {
         var bytes: Data?
@@ -19,8 +19,12 @@ struct FolderSnapshot: Equatable, CustomStringConvertible {
             var status = stat()
             guard lstat(full, &status) == 0 else { continue }
             let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+            // A link is its target's path, never what it points at.
+            let isLink = (status.st_mode & S_IFMT) == S_IFLNK
+            let target = isLink ? try? manager.destinationOfSymbolicLink(atPath: full) : nil
             entries[path] = Entry(
-                bytes: isFolder ? nil : try Data(contentsOf: URL(fileURLWithPath: full)),
+                bytes: isFolder
+                    ? nil : try target.map { Data($0.utf8) } ?? Data(contentsOf: URL(fileURLWithPath: full)),
                 inode: UInt64(status.st_ino),
                 isFolder: isFolder
             )

@@ -11,7 +11,7 @@ enum AnimateCommand: Command {
     static let summary = "animate each block's changes (animated SVG, GIF, HTML flipbook)"
     static let help = """
         Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark]
-                                    [--block K] [--change LIST] [--name NAME] [--no-sync] [--jobs N]
+                                    [--block K] [--change LIST] [--name NAME] [--no-sync] [--force] [--jobs N]
                                     [--max-nodes N] [--max-bytes N]
 
         Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
@@ -34,6 +34,8 @@ enum AnimateCommand: Command {
           --change LIST     only these changes of each block, in this order: numbers and ranges, such as 2,4-6
           --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
           --no-sync         do not wait for the files to reach the disk (scratch output)
+          --force           take over folders and files in DIR that triggergraph did not write (by default
+                            the run stops before anything is written, naming the first)
           --jobs N          draw blocks in up to N processes, at most one per core (the default); the
                             files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
@@ -56,6 +58,7 @@ enum AnimateCommand: Command {
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
         let selection = try InputOptions.selection(&arguments, command: name)
         let sync = !arguments.flag("--no-sync")
+        let force = arguments.flag("--force")
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let blockName = try InputOptions.name(&arguments, command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
@@ -63,7 +66,7 @@ enum AnimateCommand: Command {
         let inputs = try Inputs.load(
             try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)
         let plan = try PublishPlan(inputs, layout: .animations, selection: selection, command: name)
-        let output = try OutputTransaction(root: root, sync: sync)
+        let output = try OutputTransaction(root: root, sync: sync, force: force)
         var manifest = Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
         do {
             let schedule = BlockWorkers.schedule(for: plan, jobs: jobs)
@@ -82,6 +85,8 @@ enum AnimateCommand: Command {
                 return manifest.blocks[position]
             }
             for (position, block) in drawn { manifest.blocks[position] = block }
+            let kept = output.kept(besides: manifest.allFiles)
+            manifest.kept = kept.isEmpty ? nil : kept
             try output.write(manifest.json, file: "manifest.json")
             try output.commit()
         } catch {

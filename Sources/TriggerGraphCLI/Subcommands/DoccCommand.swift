@@ -10,7 +10,7 @@ enum DoccCommand: Command {
     static let summary = "turn lesson pages into a DocC catalog with a diagram of every change"
     static let help = """
         Usage: triggergraph docc PAGE.md… -o NAME.docc [--format svg,png] [--theme light|dark|both]
-                                 [--title TITLE] [--no-sync] [--jobs N] [--max-nodes N]
+                                 [--title TITLE] [--no-sync] [--force] [--jobs N] [--max-nodes N]
 
         Writes a DocC catalog: one article per page, <page>.md, the page's own Markdown with the
         figures of each measurement block after its printed output (![text line](<block>-<NN>-<label>));
@@ -28,6 +28,8 @@ enum DoccCommand: Command {
           --theme NAME      both (default: light resources and their ~dark variants), light or dark
           --title TITLE     the root article's title (default: NAME)
           --no-sync         do not wait for the files to reach the disk (scratch output)
+          --force           take over folders and files in DIR that triggergraph did not write (by default
+                            the run stops before anything is written, naming the first)
           --jobs N          draw blocks in up to N processes, at most one per core (the default); the
                             files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
@@ -47,6 +49,7 @@ enum DoccCommand: Command {
         let stem = root.deletingPathExtension().lastPathComponent
         let title = try arguments.option("--title") ?? stem
         let sync = !arguments.flag("--no-sync")
+        let force = arguments.flag("--force")
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let limits = try InputOptions.limits(&arguments, command: name)
         let preparation = Preparation()
@@ -60,7 +63,7 @@ enum DoccCommand: Command {
             )
         }
         let plan = try PublishPlan(inputs, layout: .articles(root: rootArticle), selection: .everything, command: name)
-        let output = try OutputTransaction(root: root, sync: sync)
+        let output = try OutputTransaction(root: root, sync: sync, force: force)
         var writer = CatalogWriter(
             output: output, png: formats.contains(.png), themes: themes,
             manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version))

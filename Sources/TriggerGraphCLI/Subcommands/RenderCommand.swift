@@ -11,7 +11,7 @@ enum RenderCommand: Command {
     static let help = """
         Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark|both]
                                    [--animate svg,gif,html] [--delay MS]
-                                   [--block K] [--change LIST] [--name NAME] [--no-sync] [--jobs N]
+                                   [--block K] [--change LIST] [--name NAME] [--no-sync] [--force] [--jobs N]
                                    [--max-nodes N] [--max-bytes N]
 
         Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>, NN the change's position in
@@ -42,6 +42,8 @@ enum RenderCommand: Command {
                             files are written into the block's folder, and no preview is written
           --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
           --no-sync         do not wait for the files to reach the disk (scratch output)
+          --force           take over folders and files in DIR that triggergraph did not write (by default
+                            the run stops before anything is written, naming the first)
           --jobs N          draw blocks in up to N processes, at most one per core (the default); the
                             files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
@@ -62,6 +64,7 @@ enum RenderCommand: Command {
                 "--animate draws whole blocks; animate --block and --change pick what to animate", command: name)
         }
         let sync = !arguments.flag("--no-sync")
+        let force = arguments.flag("--force")
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let blockName = try InputOptions.name(&arguments, command: name)
         let limits = try InputOptions.limits(&arguments, command: name)
@@ -70,7 +73,7 @@ enum RenderCommand: Command {
             try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)
         let plan = try PublishPlan(
             inputs, layout: .frames(previews: formats.contains(.svg)), selection: selection, command: name)
-        let output = try OutputTransaction(root: root, sync: sync)
+        let output = try OutputTransaction(root: root, sync: sync, force: force)
         var writer = FrameWriter(
             output: output, formats: formats, themes: themes, plan: plan,
             manifest: Manifest(plan: plan, command: name, version: TriggerGraphCLI.version)
@@ -89,6 +92,7 @@ enum RenderCommand: Command {
             }
             writer.record(drawn)
             for (position, page) in plan.pages.enumerated() { try writer.preview(page, at: position) }
+            writer.keep(output.kept(besides: writer.manifest.allFiles))
             try output.write(writer.manifest.json, file: "manifest.json")
             try output.commit()
         } catch {

@@ -101,7 +101,10 @@ enum BlockWorkers {
         preparation.wait()
         var report = Report<Result>()
         func drawInOrder(_ positions: [Int]) throws(CLIError) -> [Int: Result] {
-            for position in positions.sorted() { report.draw(position, body) }
+            for position in positions.sorted() {
+                try Interruption.check()
+                report.draw(position, body)
+            }
             output.startSync()
             return try report.finish()
         }
@@ -113,11 +116,14 @@ enum BlockWorkers {
         // Nothing buffered may be written twice: once by this process and once by a child.
         fflush(nil)
         var children: [(pid: pid_t, pipe: Int32)] = []
+        let parent = getpid()
         for _ in 1..<schedule.processes {
             var ends: [Int32] = [0, 0]
             guard pipe(&ends) == 0 else { break }
             let pid = SystemCall.fork()
             if pid == 0 {
+                // Killed with this process, and by SIGINT or SIGTERM as any process is.
+                Interruption.becomeChild(of: parent)
                 close(ends[0])
                 let before = output.stagedCount
                 var own = Report<Result>()
@@ -134,10 +140,11 @@ enum BlockWorkers {
                 close(ends[0])
                 break
             }
+            Interruption.add(child: pid)
             children.append((pid, ends[0]))
         }
-        for position in kept { report.draw(position, body) }
-        while let position = queue.next() { report.draw(position, body) }
+        for position in kept where Interruption.signal == nil { report.draw(position, body) }
+        while Interruption.signal == nil, let position = queue.next() { report.draw(position, body) }
         queue.closeReadEnd()
         // Every block is drawn once every report has come: what they wrote starts going to disk
         // while the reports are read.
@@ -145,11 +152,18 @@ enum BlockWorkers {
             defer { close(child.pipe) }
             return SystemCall.readAll(child.pipe)
         }
-        output.startSync()
-        for (child, data) in zip(children, reports) {
-            let other = try? JSONDecoder().decode(Report<Result>.self, from: data)
+        var statuses: [Int32] = []
+        for child in children {
             var status: Int32 = 0
             while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
+            statuses.append(status)
+        }
+        Interruption.clearChildren()
+        // Killed by the signal: what they staged is removed with the rest at rollback.
+        try Interruption.check()
+        output.startSync()
+        for (status, data) in zip(statuses, reports) {
+            let other = try? JSONDecoder().decode(Report<Result>.self, from: data)
             guard let other else {
                 // What it drew is unknown; its staged folders go with the run's at rollback.
                 throw .software("a drawing process ended without its report (wait status \(status))")

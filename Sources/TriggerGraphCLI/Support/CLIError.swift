@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a command stopped, carrying what the one-line message needs.
 public enum CLIError: Error, Equatable, Sendable, Codable {
     /// Bad arguments: the message, and the command whose usage applies.
@@ -12,6 +14,8 @@ public enum CLIError: Error, Equatable, Sendable, Codable {
     case io(path: String, reason: String)
     /// A failure of our own or of libgvc that is not the input's fault.
     case software(String)
+    /// SIGINT or SIGTERM stopped the run; what it staged was removed.
+    case interrupted(signal: Int32)
 
     /// The exit code this error ends the process with.
     public var exitCode: ExitCode {
@@ -22,6 +26,7 @@ public enum CLIError: Error, Equatable, Sendable, Codable {
         case .cantCreate: return .cantCreate
         case .io: return .ioError
         case .software: return .software
+        case .interrupted(let signal): return signal == SIGTERM ? .terminated : .interrupted
         }
     }
 
@@ -41,6 +46,9 @@ public enum CLIError: Error, Equatable, Sendable, Codable {
             return "\(path): error: write failed: \(reason)"
         case .software(let text):
             return "triggergraph: internal error: \(text)"
+        case .interrupted(let signal):
+            let name = signal == SIGTERM ? "terminated" : "interrupted"
+            return "triggergraph: \(name); the output folder is as it was"
         }
     }
 }

@@ -90,13 +90,14 @@ struct CatalogWriter {
     /// Removes, at commit, what an earlier run's manifest lists and this run did not write, then
     /// writes this run's manifest.
     mutating func finish() throws(CLIError) {
-        let previous = output.root.appendingPathComponent("manifest.json")
-        if let data = try? Data(contentsOf: previous), let earlier = Manifest(json: data),
-            earlier.command == DoccCommand.name
-        {
+        if let earlier = output.earlierManifest, earlier.command == DoccCommand.name {
             let written = Set(manifest.allFiles.map(\.path))
-            for file in earlier.allFiles where !written.contains(file.path) { output.removeAtCommit(file.path) }
+            for file in earlier.allFiles + (earlier.kept ?? []) where !written.contains(file.path) {
+                try output.removeAtCommit(file)
+            }
         }
+        let kept = output.kept(besides: manifest.allFiles)
+        manifest.kept = kept.isEmpty ? nil : kept
         try output.write(manifest.json, file: "manifest.json")
     }
 }

@@ -9,4 +9,8 @@ public enum ExitCode: Int32, Sendable {
     case software = 70
     case cantCreate = 73
     case ioError = 74
+    /// Stopped by SIGINT: 128 + 2, as a shell reports it.
+    case interrupted = 130
+    /// Stopped by SIGTERM: 128 + 15.
+    case terminated = 143
 }

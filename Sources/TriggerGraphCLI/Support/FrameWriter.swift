@@ -90,6 +90,11 @@ struct FrameWriter {
         )
     }
 
+    /// Lists in the manifest the files earlier runs wrote that stay in place.
+    mutating func keep(_ files: [Manifest.File]) {
+        manifest.kept = files.isEmpty ? nil : files
+    }
+
     /// Takes what blocks drawn by other processes wrote into the manifest, by block position.
     mutating func record(_ blocks: [Int: Manifest.Block]) {
         for (position, block) in blocks { manifest.blocks[position] = block }

@@ -1,93 +1,235 @@
 import Foundation
+import Publishing
 
 /// One run's output, written aside and put in place only when the whole run has succeeded.
 ///
-/// A block's folder is written as a hidden folder beside its final place and swapped in at
-/// ``commit()``, so the new folder holds exactly the new files: no frame of an earlier run
-/// survives, and a run that fails leaves every earlier folder as it was (``rollback()``).
-/// Files written one by one (a partial run, `--change`; an animation) go to hidden temporary
-/// files renamed at ``commit()``. Nothing else in the output folder is touched.
+/// Everything is reached from the output folder's descriptor (``Folder``), one name at a time and
+/// never through a symbolic link: no write, rename or removal can land outside the folder. A
+/// block's folder is written as a hidden folder beside its final place and swapped in at
+/// ``commit()``; files written one by one (a partial run, `--change`; an animation; a manifest)
+/// go to hidden files renamed at ``commit()``. A run that fails or is interrupted removes what it
+/// staged (``rollback()``) and leaves every earlier file as it was.
+///
+/// The tool touches only what it wrote: an earlier run's `manifest.json` says what that is (the
+/// files it lists, and those it kept from runs before it). A folder with a block's name, a file
+/// with an output's name or a `manifest.json` that no manifest of the tool's accounts for stops the
+/// run before anything takes its place, unless `force` takes them over.
+///
+/// The commit is journalled (``CommitJournal``): synced before the first rename, so that a run
+/// killed at any point of its commit is finished by the next run on the folder, which first
+/// removes what stopped runs staged. Runs on one folder take turns (`flock`).
 ///
 /// Durability costs a `syncfs(2)` before the renames rather than an `fsync` per file; most of
 /// its writing is done by an earlier one (``startSync()``), begun on a thread of its own once
 /// every block is drawn, while the run writes its manifest.
 final class OutputTransaction {
-    let root: URL
+    /// The output folder as given, for messages.
+    let rootPath: String
     /// Whether to commit the data to disk before anything takes its final name.
     let sync: Bool
-    /// `root`'s path.
-    private let rootPath: String
-    private var folders: [String: String] = [:]
-    private var staged: [(staged: String, final: String, isFolder: Bool)] = []
-    private var removals: [String] = []
-    /// The output folder, open from the start of the run when syncing: `syncfs` reports the
-    /// write-back errors of its file system since the descriptor was opened, so none of the run's
-    /// is missed, whenever it happened.
-    private let syncDescriptor: Int32
-    /// The sync ``startSync()`` began, and how it ended.
+    /// Whether to take over folders and files the tool did not write.
+    let force: Bool
+    private let root: Folder
+    /// What an earlier run's manifest says the tool wrote here: each file's path and size.
+    private let owned: [String: Manifest.File]
+    /// The earlier run's manifest, if there is one of this tool's.
+    let earlierManifest: Manifest?
+    /// The folders of the output folder this run has opened, by name.
+    private var subfolders: [String: Folder] = [:]
+    /// The folders replaced whole, by name: their staged folder, open.
+    private var replacements: [String: (staged: String, folder: Folder)] = [:]
+    private var staged: [StagedEntry] = []
+    private var removals: [CommitJournal.Removal] = []
+    /// Folders this run made to write files into, removed at rollback if left empty.
+    private var madeFolders: [String] = []
+    /// The early sync ``startSync()`` began, and how it ended.
     private var earlySync: (thread: BackgroundThread, outcome: SyncOutcome)?
+    /// After which step of a commit the process kills itself, for the tests of an interrupted
+    /// commit (`TRIGGERGRAPH_KILL_AFTER_COMMIT_STEP`); 0 for never.
+    private let killAfterStep =
+        Int(ProcessInfo.processInfo.environment["TRIGGERGRAPH_KILL_AFTER_COMMIT_STEP"] ?? "") ?? 0
 
     /// How a sync on another thread ended; read once its thread has been joined.
     private final class SyncOutcome {
         var failure: SystemCallError?
     }
 
-    /// Makes the output folder if it is missing.
-    /// - Throws: `CLIError.cantCreate` when it cannot be made, or opened for syncing.
-    init(root: URL, sync: Bool) throws(CLIError) {
-        self.root = root
+    /// Opens the output folder (made if missing) and waits for the turn on it; finishes a commit
+    /// an earlier run left part way, removes what stopped runs staged, and reads what the tool wrote.
+    /// - Throws: `CLIError.cantCreate` when the folder cannot be made or opened, or when a
+    ///   `manifest.json` there is not one of the tool's (unless `force`).
+    init(root url: URL, sync: Bool, force: Bool = false) throws(CLIError) {
+        rootPath = url.path
         self.sync = sync
-        rootPath = root.path
-        try FileOutput.makeFolder(root)
-        syncDescriptor = sync ? open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
-        if sync, syncDescriptor < 0 { throw .cantCreate(path: rootPath, reason: SystemCallError.last.reason) }
+        self.force = force
+        try FileOutput.makeFolder(url)
+        do throws(SystemCallError) {
+            root = try Folder(opening: rootPath)
+            try root.lock()
+        } catch {
+            throw .cantCreate(path: rootPath, reason: error.reason)
+        }
+        Interruption.install()
+        try Self.recover(root, sync: sync)
+        let (manifest, owned) = try Self.readOwnership(root, force: force)
+        earlierManifest = manifest
+        self.owned = owned
     }
 
     deinit {
         earlySync?.thread.wait()
-        if syncDescriptor >= 0 { close(syncDescriptor) }
     }
 
-    /// Starts a folder that replaces `root/name` whole at commit.
-    /// - Throws: `CLIError.cantCreate` when a file is in the way or the folder cannot be made.
+    /// Finishes the commit an interrupted run left in `root`, then removes every staged file and
+    /// folder there and in its folders: the folder is held, so no other run is staging.
+    static func recover(_ root: Folder, sync: Bool) throws(CLIError) {
+        if let journal = try CommitJournal.read(in: root) {
+            try journal.finish(in: root, sync: sync, step: {})
+        }
+        sweep(root)
+    }
+
+    /// Removes what stopped runs staged: staged names at the top of `root` and in its folders.
+    private static func sweep(_ root: Folder) {
+        for name in root.names() {
+            if OutputNames.isStaged(name) {
+                root.remove(name)
+            } else if name.first != ".", root.status(name)?.kind == .folder, let inner = try? root.folder(name) {
+                for staged in inner.names() where OutputNames.isStaged(staged) { inner.remove(staged) }
+            }
+        }
+    }
+
+    /// The earlier manifest and the files it accounts for.
+    private static func readOwnership(_ root: Folder, force: Bool) throws(CLIError) -> (
+        Manifest?, [String: Manifest.File]
+    ) {
+        guard let entry = root.status("manifest.json") else { return (nil, [:]) }
+        guard entry.kind == .file, let data = root.read("manifest.json", limit: 1 << 30),
+            let manifest = Manifest(json: data),
+            manifest.tool == "triggergraph"
+        else {
+            if force { return (nil, [:]) }
+            if entry.kind == .link {
+                throw .cantCreate(
+                    path: root.path(of: "manifest.json"),
+                    reason: "a symbolic link is in the way (--force replaces the link, not what it points at)")
+            }
+            throw .cantCreate(
+                path: root.path(of: "manifest.json"),
+                reason:
+                    "it is not a manifest triggergraph wrote, so the run would replace a file of yours (--force takes it over)"
+            )
+        }
+        var owned: [String: Manifest.File] = [:]
+        for file in manifest.allFiles + (manifest.kept ?? []) { owned[file.path] = file }
+        owned["manifest.json"] = Manifest.File(path: "manifest.json", format: "json", bytes: entry.size)
+        return (manifest, owned)
+    }
+
+    /// Starts a folder that replaces `rootPath/name` whole at commit.
+    /// - Throws: `CLIError.cantCreate` when a file or link is in the way, when a folder there holds
+    ///   anything the tool did not write (unless `force`), or when the folder cannot be made.
     func replaceFolder(_ name: String) throws(CLIError) {
-        let final = root.appendingPathComponent(name).path
-        var status = stat()
-        if lstat(final, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
-            let what = (status.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link" : "a file"
-            throw .cantCreate(path: final, reason: "\(what) is in the way")
+        try Interruption.check()
+        if let entry = root.status(name), !force {
+            // Forced, a link or a file there is replaced itself, and what it points at untouched.
+            guard entry.kind == .folder else {
+                throw .cantCreate(
+                    path: root.path(of: name),
+                    reason: "\(entry.kind == .link ? "a symbolic link" : "a file") is in the way (--force replaces it)")
+            }
+            try checkOwned(folder: name)
         }
-        let temporary = FileOutput.temporaryPath(for: URL(fileURLWithPath: final))
-        guard mkdir(temporary, 0o777) == 0 else {
-            throw .cantCreate(path: final, reason: SystemCallError.last.reason)
+        let temporary = OutputNames.staged(name)
+        do throws(FolderError) {
+            let inode = try root.makeFolder(temporary)
+            replacements[name] = (temporary, try root.folder(temporary))
+            staged.append(StagedEntry(folder: nil, staged: temporary, final: name, inode: inode))
+        } catch {
+            throw error.cliError
         }
-        folders[name] = temporary
-        staged.append((temporary, final, true))
+    }
+
+    /// Refuses a folder the tool did not write, or one holding anything it did not write.
+    private func checkOwned(folder name: String) throws(CLIError) {
+        let prefix = name + "/"
+        guard owned.keys.contains(where: { $0.hasPrefix(prefix) }) else {
+            throw .cantCreate(
+                path: root.path(of: name),
+                reason: "a folder triggergraph did not write has this block's name (--force takes it over)")
+        }
+        guard let folder = try? root.folder(name) else { return }
+        for inner in folder.names().sorted() where !OutputNames.isStaged(inner) {
+            guard folder.status(inner)?.kind == .file, owned[prefix + inner] != nil else {
+                throw .cantCreate(
+                    path: folder.path(of: inner),
+                    reason:
+                        "triggergraph did not write this, and replacing its folder would remove it (--force takes it over)"
+                )
+            }
+        }
     }
 
     /// Writes `file` into the folder `name`: into its replacement when ``replaceFolder(_:)``
-    /// started one, else beside the existing file, renamed into place at commit.
+    /// started one, else beside the existing file (the folder made if missing), renamed into place at commit.
     /// - Throws: `CLIError.cantCreate` or `.io`, naming the file's final path.
     func write(_ data: Data, folder name: String, file: String) throws(CLIError) {
-        guard let temporaryFolder = folders[name] else {
-            let final = root.appendingPathComponent(name).appendingPathComponent(file)
-            try FileOutput.makeFolder(final.deletingLastPathComponent())
-            return try write(data, to: final)
+        try Interruption.check()
+        if let replacement = replacements[name] {
+            // The folder is not in place yet: nobody reads the file before it is whole.
+            do throws(Folder.FileCreationError) {
+                _ = try replacement.folder.createFile(file, data)
+            } catch {
+                throw Self.error(error, path: root.path(of: name) + "/" + file)
+            }
+            return
         }
-        // The folder is not in place yet: nobody reads the file before it is whole. (Plain path
-        // strings: a frame writes three files, and URL's path handling was most of their cost.)
-        let final = (rootPath.hasSuffix("/") ? rootPath : rootPath + "/") + name + "/" + file
-        try FileOutput.create(data, at: temporaryFolder + "/" + file, naming: final)
+        try stage(data, as: file, in: try subfolder(name), named: name)
     }
 
     /// Writes `file` at the top of the output folder, renamed into place at commit.
     func write(_ data: Data, file: String) throws(CLIError) {
-        try write(data, to: root.appendingPathComponent(file))
+        try Interruption.check()
+        try stage(data, as: file, in: root, named: nil)
     }
 
-    private func write(_ data: Data, to final: URL) throws(CLIError) {
-        let temporary = try FileOutput.writeTemporary(data, beside: final)
-        staged.append((temporary, final.path, false))
+    /// The folder `name` of the output folder, opened once, made if missing; never a link.
+    private func subfolder(_ name: String) throws(CLIError) -> Folder {
+        if let open = subfolders[name] { return open }
+        let existed = root.status(name) != nil
+        do throws(FolderError) {
+            let open = try root.folder(name, create: true)
+            if !existed { madeFolders.append(name) }
+            subfolders[name] = open
+            return open
+        } catch {
+            throw error.cliError
+        }
+    }
+
+    /// Writes a file at a staged name in `place`, to take the name `file` at commit.
+    private func stage(_ data: Data, as file: String, in place: Folder, named folder: String?) throws(CLIError) {
+        let path = folder.map { "\($0)/\(file)" } ?? file
+        if !force, owned[path] == nil, let entry = place.status(file), entry.kind != .folder {
+            throw .cantCreate(
+                path: place.path(of: file),
+                reason: "triggergraph did not write this file, and the run would replace it (--force takes it over)")
+        }
+        let temporary = OutputNames.staged(file)
+        do throws(Folder.FileCreationError) {
+            let inode = try place.createFile(temporary, data)
+            staged.append(StagedEntry(folder: folder, staged: temporary, final: file, inode: inode))
+        } catch {
+            throw Self.error(error, path: place.path(of: file))
+        }
+    }
+
+    private static func error(_ error: Folder.FileCreationError, path: String) -> CLIError {
+        switch error {
+        case .cantCreate(let failure): return .cantCreate(path: path, reason: failure.reason)
+        case .io(let failure): return .io(path: path, reason: failure.reason)
+        }
     }
 
     /// How many files and folders are staged so far; with ``staged(since:)``, what a forked
@@ -96,28 +238,58 @@ final class OutputTransaction {
 
     /// The files and folders staged after the first `count`.
     func staged(since count: Int) -> [StagedEntry] {
-        staged.dropFirst(count).map { StagedEntry(staged: $0.staged, final: $0.final, isFolder: $0.isFolder) }
+        Array(staged.dropFirst(count))
     }
 
     /// Takes files and folders another process staged into this transaction: they are renamed into
     /// place at ``commit()``, or removed at ``rollback()``, with this process's own.
     func adopt(_ entries: [StagedEntry]) {
-        staged += entries.map { ($0.staged, $0.final, $0.isFolder) }
+        staged += entries
     }
 
-    /// A file or folder written at a temporary name, to be renamed to its final one at commit.
+    /// A file or folder written at a staged name, to take its final name at commit.
     struct StagedEntry: Codable, Equatable {
+        /// The folder it is in: nil for the output folder, else the name of one of its folders.
+        let folder: String?
         let staged: String
         let final: String
-        let isFolder: Bool
+        let inode: UInt64
     }
 
-    /// Removes `path`, relative to the output folder, at commit: a file an earlier run wrote that
-    /// this one does not. A path that would leave the folder (`..`, `/…`) is ignored.
-    func removeAtCommit(_ path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return }
-        removals.append(root.appendingPathComponent(path).path)
+    /// Removes, at commit, a file an earlier run wrote that this one does not: only if it is still
+    /// a regular file of the size that run wrote. A path of more than two names, or one that would
+    /// leave the folder (`..`, `/…`), is ignored.
+    /// - Throws: `CLIError.cantCreate` when a symbolic link is on its way.
+    func removeAtCommit(_ file: Manifest.File) throws(CLIError) {
+        let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+            return
+        }
+        let folder = parts.count == 2 ? parts[0] : nil
+        if let folder {
+            guard let entry = root.status(folder) else { return }
+            guard entry.kind == .folder else {
+                throw .cantCreate(
+                    path: root.path(of: folder),
+                    reason: "\(entry.kind == .link ? "a symbolic link" : "a file") is where the manifest lists a folder"
+                )
+            }
+        }
+        removals.append(CommitJournal.Removal(folder: folder, name: parts[parts.count - 1], bytes: file.bytes))
+    }
+
+    /// The files an earlier run wrote that stay in place after this run, which writes `written`:
+    /// those in no folder it replaces, not written again and not removed.
+    func kept(besides written: [Manifest.File]) -> [Manifest.File] {
+        let writing = Set(written.map(\.path))
+        let removing = Set(removals.map { ($0.folder.map { "\($0)/" } ?? "") + $0.name })
+        return owned.values.filter { file in
+            guard file.path != "manifest.json", !writing.contains(file.path), !removing.contains(file.path) else {
+                return false
+            }
+            let top = file.path.split(separator: "/").first.map(String.init) ?? file.path
+            return replacements[top] == nil || !file.path.contains("/")
+        }.sorted { $0.path < $1.path }
     }
 
     /// Starts syncing what has been written so far on a thread of its own, for the run to write
@@ -127,7 +299,7 @@ final class OutputTransaction {
     func startSync() {
         guard sync, earlySync == nil else { return }
         let outcome = SyncOutcome()
-        let descriptor = syncDescriptor
+        let descriptor = root.descriptor
         let syncFileSystem = Self.syncFileSystem
         guard
             let thread = BackgroundThread({
@@ -137,30 +309,61 @@ final class OutputTransaction {
         earlySync = (thread, outcome)
     }
 
-    /// Puts everything in place: syncs, then renames each file and swaps in each folder.
-    /// - Throws: `CLIError.io` when the sync or a rename fails; what was not yet in place is removed.
+    /// Puts everything in place: syncs, writes the journal, renames each file and swaps in each
+    /// folder, then removes what they replaced and the removals.
+    /// - Throws: `CLIError.io` when the sync or a rename fails; the old output then stays whole
+    ///   and what was staged is removed.
     func commit() throws(CLIError) {
-        if sync, let failure = finishEarlySync() ?? syncFileSystem() {
+        replacements = [:]
+        subfolders = [:]
+        do throws(CLIError) {
+            try Interruption.check()
+            if sync, let failure = finishEarlySync() ?? syncFileSystem() {
+                throw .io(path: rootPath, reason: failure.reason)
+            }
+            try checkRenames()
+        } catch {
             rollback()
-            throw .io(path: root.path, reason: failure.reason)
+            throw error
         }
-        while !staged.isEmpty {
-            let entry = staged.removeFirst()
-            do throws(SystemCallError) {
-                if entry.isFolder {
-                    try Self.swapFolder(entry.staged, into: entry.final)
-                } else if rename(entry.staged, entry.final) != 0 {
-                    throw .last
-                }
-            } catch {
-                Self.remove(entry.staged)
-                rollback()
-                throw .io(path: entry.final, reason: error.reason)
+        let journal = CommitJournal(
+            swaps: staged.map { entry in
+                let place = entry.folder.flatMap { try? root.folder($0) } ?? root
+                return CommitJournal.Swap(
+                    folder: entry.folder, staged: entry.staged, final: entry.final, inode: entry.inode,
+                    finalExisted: place.status(entry.final) != nil)
+            },
+            removals: removals)
+        // The steps, for the tests that kill the run after each: everything staged and synced;
+        // the journal written; then each step of its own (CommitJournal.finish).
+        var steps = 0
+        let killAfter = killAfterStep
+        func step() {
+            steps += 1
+            if steps == killAfter { kill(getpid(), SIGKILL) }
+        }
+        step()
+        do throws(CLIError) {
+            try journal.write(in: root, sync: sync)
+        } catch {
+            rollback()
+            throw error
+        }
+        step()
+        staged = []
+        removals = []
+        madeFolders = []
+        try journal.finish(in: root, sync: sync, step: step)
+    }
+
+    /// Refuses, before anything is renamed, a staged file whose final name is a folder's.
+    private func checkRenames() throws(CLIError) {
+        for entry in staged where entry.folder != nil || replacements[entry.final] == nil {
+            let place = entry.folder.flatMap { try? root.folder($0) } ?? root
+            if let final = place.status(entry.final), final.kind == .folder, place.status(entry.staged)?.kind == .file {
+                throw .io(path: place.path(of: entry.final), reason: SystemCallError(code: EISDIR).reason)
             }
         }
-        folders = [:]
-        for path in removals { unlink(path) }
-        removals = []
     }
 
     /// Waits for the sync ``startSync()`` began, if any: its failure, if it failed. A write-back
@@ -173,36 +376,26 @@ final class OutputTransaction {
 
     /// One `syncfs` of the output folder's file system; its failure, if it fails.
     private func syncFileSystem() -> SystemCallError? {
-        Self.syncFileSystem(syncDescriptor) == 0 ? nil : .last
+        Self.syncFileSystem(root.descriptor) == 0 ? nil : .last
     }
 
     /// How the transaction syncs: `syncfs(2)`, unless a test binds a function that fails, or
     /// looks at what is written when it is called. It returns 0, or -1 with `errno` set.
     @TaskLocal static var syncFileSystem: @Sendable (Int32) -> Int32 = { SystemCall.syncFileSystem($0) }
 
-    /// Removes everything written aside; what is in place stays as it was.
+    /// Removes everything written aside, and what stopped drawing processes staged; what is in
+    /// place stays as it was.
     func rollback() {
-        for entry in staged { Self.remove(entry.staged) }
-        staged = []
-        folders = [:]
-    }
-
-    /// Puts `staged` where `final` is: the old folder moves aside, the new one takes its name,
-    /// and the old one is removed. Should the second rename fail, the old folder goes back.
-    private static func swapFolder(_ staged: String, into final: String) throws(SystemCallError) {
-        if rename(staged, final) == 0 { return }
-        guard errno == EEXIST || errno == ENOTEMPTY else { throw .last }
-        let old = FileOutput.temporaryPath(for: URL(fileURLWithPath: final), suffix: "old")
-        guard rename(final, old) == 0 else { throw .last }
-        guard rename(staged, final) == 0 else {
-            let failure = SystemCallError.last
-            rename(old, final)
-            throw failure
+        replacements = [:]
+        subfolders = [:]
+        for entry in staged {
+            let place = entry.folder.flatMap { try? root.folder($0) } ?? root
+            place.remove(entry.staged)
         }
-        remove(old)
-    }
-
-    private static func remove(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
+        staged = []
+        removals = []
+        Self.sweep(root)
+        for name in madeFolders { root.removeIfEmpty(name) }
+        madeFolders = []
     }
 }

@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 /// A failed system call: its `errno`, read as text only when a message needs it.
@@ -38,7 +39,6 @@ enum SystemCall {
 }
 
 extension SystemCall {
-    /// Commits the file system holding `descriptor` to disk: every file a run wrote, in one call.
     /// Reads a file descriptor to its end; what was read before an error.
     static func readAll(_ descriptor: Int32) -> Data {
         var data = Data()
@@ -51,15 +51,12 @@ extension SystemCall {
         }
     }
 
-    /// `fork(2)`: the child gets 0, the parent the child's process id, or -1.
-    ///
-    /// Swift's Glibc module marks `fork` unavailable (it is unsafe in a process with threads), so
-    /// it is declared here; only a process whose one thread is the caller forks (``BlockWorkers``).
-    @_silgen_name("fork")
-    static func fork() -> pid_t
+    /// Starts a process that is a copy of this one: the child gets 0, the parent the child's
+    /// process id, or -1. Only a process whose one thread is the caller forks (``BlockWorkers``).
+    /// The corresponding C function is `fork` (which Swift's Glibc module marks unavailable).
+    static func fork() -> pid_t { tg_fork() }
 
-    /// Glibc's Swift module leaves out GNU extensions such as `syncfs(2)`, so it is declared here;
-    /// its C signature is `int syncfs(int fd)`.
-    @_silgen_name("syncfs")
-    static func syncFileSystem(_ descriptor: Int32) -> Int32
+    /// Commits the file system holding `descriptor` to disk: every file a run wrote, in one call.
+    /// The corresponding C function is `syncfs`; it returns 0, or -1 with `errno` set.
+    static func syncFileSystem(_ descriptor: Int32) -> Int32 { tg_syncfs(descriptor) }
 }

@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 /// Block positions in a pipe, taken one at a time by every process that inherited its read end:
@@ -14,9 +15,8 @@ final class WorkQueue {
         var records = positions.map { UInt32(truncatingIfNeeded: $0) }
         let size = records.count * MemoryLayout<UInt32>.size
         // A pipe holds 64 KB unless asked for more; writing more than it holds would block.
-        // F_SETPIPE_SZ (1031) is Linux's; Swift's Glibc module leaves it out with the other GNU names.
-        // Without it (a size over the system's limit) the pipe keeps Linux's 64 KB.
-        let asked = fcntl(ends[1], 1031, Int32(clamping: max(size, 4096)))
+        // Without F_SETPIPE_SZ (a size over the system's limit) the pipe keeps Linux's 64 KB.
+        let asked = tg_set_pipe_size(ends[1], Int32(clamping: max(size, 4096)))
         let capacity = asked > 0 ? Int(asked) : 65_536
         let written = capacity >= size ? records.withUnsafeMutableBytes { write(ends[1], $0.baseAddress, size) } : -1
         close(ends[1])

@@ -1,0 +1,94 @@
+#define _GNU_SOURCE 1
+#include "CSystem.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+const unsigned int tg_rename_noreplace = RENAME_NOREPLACE;
+const unsigned int tg_rename_exchange = RENAME_EXCHANGE;
+
+pid_t tg_fork(void) { return fork(); }
+
+int tg_syncfs(int fd) { return syncfs(fd); }
+
+int tg_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags) {
+    return renameat2(olddirfd, oldpath, newdirfd, newpath, flags);
+}
+
+int tg_set_pipe_size(int fd, int size) { return fcntl(fd, F_SETPIPE_SZ, size); }
+
+int tg_lock_exclusive(int fd) {
+    int status;
+    do {
+        status = flock(fd, LOCK_EX);
+    } while (status != 0 && errno == EINTR);
+    return status;
+}
+
+/* What the handlers share with the run: only sig_atomic_t values and a fixed array. */
+#define TG_MAX_CHILDREN 256
+static volatile sig_atomic_t tg_signal = 0;
+static volatile sig_atomic_t tg_child_count = 0;
+static pid_t tg_children[TG_MAX_CHILDREN];
+static unsigned int tg_patience = 2;
+
+static void tg_on_alarm(int signal) {
+    (void)signal;
+    _exit(128 + (tg_signal ? tg_signal : SIGALRM));
+}
+
+static void tg_on_interrupt(int signal) {
+    if (tg_signal != 0) _exit(128 + signal);
+    tg_signal = signal;
+    for (int index = 0; index < tg_child_count; index++) {
+        if (tg_children[index] > 0) kill(tg_children[index], SIGKILL);
+    }
+    alarm(tg_patience);
+}
+
+void tg_interruption_install(unsigned int patience) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    sigaddset(&action.sa_mask, SIGINT);
+    sigaddset(&action.sa_mask, SIGTERM);
+    action.sa_flags = SA_RESTART;
+    tg_patience = patience ? patience : 1;
+    action.sa_handler = tg_on_interrupt;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    action.sa_handler = tg_on_alarm;
+    sigaction(SIGALRM, &action, NULL);
+}
+
+int tg_interruption_signal(void) { return tg_signal; }
+
+void tg_interruption_add_child(pid_t pid) {
+    if (tg_child_count >= TG_MAX_CHILDREN) return;
+    tg_children[tg_child_count] = pid;
+    tg_child_count = tg_child_count + 1;
+    /* A signal that came before the child was noted kills it here. */
+    if (tg_signal != 0) kill(pid, SIGKILL);
+}
+
+void tg_interruption_clear_children(void) { tg_child_count = 0; }
+
+void tg_interruption_child(pid_t parent) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = SIG_DFL;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGALRM, &action, NULL);
+    alarm(0);
+    tg_child_count = 0;
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) _exit(1);
+}

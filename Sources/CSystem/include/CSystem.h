@@ -1,0 +1,49 @@
+#ifndef TRIGGERGRAPH_CSYSTEM_H
+#define TRIGGERGRAPH_CSYSTEM_H
+
+/* Linux calls that Swift's Glibc module leaves out (GNU extensions, variadic functions, calls it
+   marks unavailable), and the handling of SIGINT and SIGTERM, which must be async-signal-safe C.
+   Each function names the C function it calls. */
+
+#include <sys/types.h>
+
+/* renameat2(2)'s flags: RENAME_NOREPLACE and RENAME_EXCHANGE. */
+extern const unsigned int tg_rename_noreplace;
+extern const unsigned int tg_rename_exchange;
+
+/* fork(2). */
+pid_t tg_fork(void);
+
+/* syncfs(2): commits the file system holding fd to disk. */
+int tg_syncfs(int fd);
+
+/* renameat2(2). */
+int tg_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+
+/* fcntl(2) with F_SETPIPE_SZ: a pipe's capacity; the new capacity, or -1. */
+int tg_set_pipe_size(int fd, int size);
+
+/* flock(2) with LOCK_EX, retried when interrupted. */
+int tg_lock_exclusive(int fd);
+
+/* Installs handlers for SIGINT and SIGTERM (sigaction(2), SA_RESTART): the first signal is noted,
+   every registered child process is killed (kill(2), SIGKILL), and alarm(2) arms a last resort,
+   an _exit(2) with 128 + the signal `patience` seconds later, for a run that does not reach a
+   point where it checks tg_interruption_signal() by then. A second signal exits at once. */
+void tg_interruption_install(unsigned int patience);
+
+/* The first SIGINT or SIGTERM received since tg_interruption_install, or 0. */
+int tg_interruption_signal(void);
+
+/* Notes a child process to kill on interruption; ignored past 256 children. */
+void tg_interruption_add_child(pid_t pid);
+
+/* Forgets the children noted so far (they have been waited for). */
+void tg_interruption_clear_children(void);
+
+/* For a process just forked: SIGINT and SIGTERM back to their default action (sigaction(2)),
+   and SIGKILL when the parent dies (prctl(2), PR_SET_PDEATHSIG); if the parent has died already,
+   _exit(2). */
+void tg_interruption_child(pid_t parent);
+
+#endif

@@ -1,0 +1,145 @@
+import Foundation
+
+/// What a commit is about to do to an output folder, written and synced before its first rename:
+/// a run stopped part way through (a crash, a kill, a power cut) leaves it behind, and the next
+/// run on that folder finishes the commit before it does anything else (``finish(in:sync:step:)``).
+/// The folder then holds the whole new output; had the journal not been written yet, the old
+/// output was never touched. Written as `.triggergraph-commit.json` at the top of the folder.
+struct CommitJournal: Codable, Equatable {
+    static let name = ".triggergraph-commit.json"
+
+    /// One name the commit puts in place: the staged file or folder `staged` takes the name
+    /// `final` in the same folder, swapping places with what had it (`finalExisted`), which is
+    /// removed afterwards. The inode tells which of the two names holds the new one.
+    struct Swap: Codable, Equatable {
+        /// The folder it is in: nil for the output folder itself, else one of its folders.
+        var folder: String?
+        var staged: String
+        var final: String
+        var inode: UInt64
+        var finalExisted: Bool
+    }
+
+    /// A file an earlier run wrote that this one removes: only if it is still a regular file of
+    /// the size written then.
+    struct Removal: Codable, Equatable {
+        var folder: String?
+        var name: String
+        var bytes: Int
+    }
+
+    var swaps: [Swap]
+    var removals: [Removal]
+
+    /// Reads the journal an interrupted commit left in `root`; nil when there is none.
+    /// - Throws: `CLIError.cantCreate` when one is there but cannot be read as a journal.
+    static func read(in root: Folder) throws(CLIError) -> CommitJournal? {
+        guard let entry = root.status(name) else { return nil }
+        guard entry.kind == .file, let data = root.read(name, limit: 1 << 30),
+            let journal = try? JSONDecoder().decode(CommitJournal.self, from: data)
+        else {
+            throw .cantCreate(
+                path: root.path(of: name), reason: "an interrupted commit's journal that cannot be read; remove it")
+        }
+        return journal
+    }
+
+    /// Writes the journal at the top of `root`, whole or not at all, synced when `sync` is set.
+    func write(in root: Folder, sync: Bool) throws(CLIError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = (try? encoder.encode(self)) ?? Data()
+        let temporary = OutputNames.staged(Self.name)
+        do throws(Folder.FileCreationError) {
+            _ = try root.createFile(temporary, data, sync: sync)
+        } catch {
+            switch error {
+            case .cantCreate(let failure): throw .cantCreate(path: root.path(of: Self.name), reason: failure.reason)
+            case .io(let failure): throw .io(path: root.path(of: Self.name), reason: failure.reason)
+            }
+        }
+        do throws(SystemCallError) {
+            try root.rename(temporary, to: Self.name)
+            if sync, let failure = root.syncEntries() { throw failure }
+        } catch {
+            root.remove(temporary)
+            throw .io(path: root.path(of: Self.name), reason: error.reason)
+        }
+    }
+
+    /// Puts every staged name in place, removes what they replaced and the removals, then the
+    /// journal itself. Calls `step` after each step, in order: each swap, each removal of what a
+    /// swap replaced, each removal, and the journal's. A swap done already (found by its inode)
+    /// counts as done. Should a swap fail, the ones before it are undone, the staged names are
+    /// removed, and the old output stays whole.
+    /// - Throws: `CLIError.io` naming the swap that failed.
+    func finish(in root: Folder, sync: Bool, step: () -> Void) throws(CLIError) {
+        var folders: [String: Folder] = [:]
+        func folder(_ name: String?) throws(CLIError) -> Folder {
+            guard let name else { return root }
+            if let open = folders[name] { return open }
+            do throws(FolderError) {
+                let open = try root.folder(name)
+                folders[name] = open
+                return open
+            } catch {
+                throw error.cliError
+            }
+        }
+        var done: [Swap] = []
+        for swap in swaps {
+            let place = try folder(swap.folder)
+            do throws(SystemCallError) {
+                try Self.put(swap, in: place)
+            } catch {
+                for earlier in done.reversed() { Self.undo(earlier, in: (try? folder(earlier.folder)) ?? place) }
+                for staged in swaps { (try? folder(staged.folder))?.remove(staged.staged) }
+                root.remove(Self.name)
+                throw .io(path: place.path(of: swap.final), reason: error.reason)
+            }
+            done.append(swap)
+            step()
+        }
+        if sync {
+            for place in [root] + folders.values {
+                if let failure = place.syncEntries() { throw .io(path: place.path, reason: failure.reason) }
+            }
+        }
+        for swap in swaps {
+            (try? folder(swap.folder))?.remove(swap.staged)
+            step()
+        }
+        for removal in removals {
+            if let place = try? folder(removal.folder), let entry = place.status(removal.name), entry.kind == .file,
+                entry.size == removal.bytes
+            {
+                unlinkat(place.descriptor, removal.name, 0)
+            }
+            step()
+        }
+        root.remove(Self.name)
+        if sync { _ = root.syncEntries() }
+        step()
+    }
+
+    /// Puts one staged name in place, unless it is there already.
+    private static func put(_ swap: Swap, in place: Folder) throws(SystemCallError) {
+        if place.status(swap.final)?.inode == swap.inode { return }
+        guard place.status(swap.staged)?.inode == swap.inode else { throw SystemCallError(code: ENOENT) }
+        if place.status(swap.final) != nil {
+            try place.exchange(swap.staged, swap.final)
+        } else {
+            try place.rename(swap.staged, to: swap.final)
+        }
+    }
+
+    /// Takes a swap back: the old file or folder returns to its name, the new one to its staged name.
+    private static func undo(_ swap: Swap, in place: Folder) {
+        guard place.status(swap.final)?.inode == swap.inode else { return }
+        if swap.finalExisted, place.status(swap.staged) != nil {
+            try? place.exchange(swap.final, swap.staged)
+        } else {
+            try? place.rename(swap.final, to: swap.staged)
+        }
+    }
+}
