@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,6 +66,13 @@ void tg_interruption_install(unsigned int patience) {
     sigaction(SIGTERM, &action, NULL);
     action.sa_handler = tg_on_alarm;
     sigaction(SIGALRM, &action, NULL);
+    /* A process may start with them blocked (a test runner's Process does): the run is asked to stop. */
+    sigset_t stopping;
+    sigemptyset(&stopping);
+    sigaddset(&stopping, SIGINT);
+    sigaddset(&stopping, SIGTERM);
+    sigaddset(&stopping, SIGALRM);
+    pthread_sigmask(SIG_UNBLOCK, &stopping, NULL);
 }
 
 int tg_interruption_signal(void) { return tg_signal; }

@@ -142,3 +142,174 @@ struct OutputSafetyTests {
         #expect(try Data(contentsOf: catalog.appendingPathComponent("Mine.md")) == Data("# Mine\n".utf8))
     }
 }
+
+/// A run killed after each step of its commit, then the folder recovered as the next run recovers
+/// it: the whole old output or the whole new one, and nothing staged. The runs start the built
+/// tool, which kills itself (`TRIGGERGRAPH_KILL_AFTER_COMMIT_STEP`).
+@Suite("Interrupted runs")
+struct InterruptedRunTests {
+    static let blocks = 50
+
+    /// `count` one-change blocks, `b01.swift` …, whose change is labelled `label`.
+    static func blocks(in folder: URL, label: String) throws -> [String] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try (1...blocks).map { number in
+            let file = folder.appendingPathComponent(String(format: "b%02d.swift", number))
+            let text = """
+                let storage: [String: Storage] = ["k": .state(owner: "Root")]
+                let tree = ViewTree(nodes: [
+                    ViewNode("Root", parent: nil, reads: ["k"]),
+                    ViewNode("Leaf\(number)", parent: "Root", reads: []),
+                ], storage: storage)
+                let changes = [tree.change("\(label)", key: "k")].flatMap { $0 }
+
+                """
+            try Data(text.utf8).write(to: file)
+            return file.path
+        }
+    }
+
+    /// Every file under `folder` and its bytes; links and inodes aside.
+    static func contents(_ folder: URL) throws -> [String: Data?] {
+        try FolderSnapshot(folder).entries.mapValues(\.bytes)
+    }
+
+    static func run(_ arguments: [String], killAfter step: Int? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = ParallelDrawingTests.tool
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        if let step { environment["TRIGGERGRAPH_KILL_AFTER_COMMIT_STEP"] = String(step) }
+        process.environment = environment
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process
+    }
+
+    /// A fresh folder in memory where there is one (/dev/shm): a hundred runs write and remove
+    /// some ten thousand files, which a disk's file system makes slow.
+    static func scratchFolder() throws -> URL {
+        var status = stat()
+        guard stat("/dev/shm", &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return try temporaryFolder() }
+        let url = URL(fileURLWithPath: "/dev/shm/triggergraph-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aRunKilledAtAnyStepOfItsCommitLeavesTheOldOutputOrTheNewWhole() throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = try Self.blocks(in: folder.appendingPathComponent("old"), label: "tapped")
+        let new = try Self.blocks(in: folder.appendingPathComponent("new"), label: "pressed")
+        let options = ["--format", "dot", "--jobs", "1", "--no-sync"]
+        let reference = folder.appendingPathComponent("reference")
+        #expect(
+            try Self.run(["render"] + old + ["-o", reference.appendingPathComponent("old").path] + options)
+                .terminationStatus == 0)
+        #expect(
+            try Self.run(["render"] + new + ["-o", reference.appendingPathComponent("new").path] + options)
+                .terminationStatus == 0)
+        let oldOutput = try Self.contents(reference.appendingPathComponent("old"))
+        let newOutput = try Self.contents(reference.appendingPathComponent("new"))
+        #expect(oldOutput.count > Self.blocks * 2)
+        #expect(oldOutput != newOutput)
+
+        var step = 1
+        var outcomes: [String] = []
+        while step < 1_000 {
+            let output = folder.appendingPathComponent("step-\(step)")
+            try FileManager.default.copyItem(at: reference.appendingPathComponent("old"), to: output)
+            let killed = try Self.run(["render"] + new + ["-o", output.path] + options, killAfter: step)
+            if killed.terminationReason == .exit {
+                #expect(killed.terminationStatus == 0)
+                #expect(try Self.contents(output) == newOutput)
+                break
+            }
+            #expect(killed.terminationStatus == SIGKILL)
+            try OutputTransaction.recover(Folder(opening: output.path), sync: false)
+            let recovered = try Self.contents(output)
+            let hidden = recovered.keys.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            #expect(hidden.isEmpty, "step \(step): \(hidden)")
+            if recovered == oldOutput {
+                outcomes.append("old")
+            } else if recovered == newOutput {
+                outcomes.append("new")
+            } else {
+                Issue.record("step \(step): neither the old output nor the new")
+                outcomes.append("torn")
+            }
+            try FileManager.default.removeItem(at: output)
+            step += 1
+        }
+        // Killed with everything staged: the old output; once the journal is written: the new.
+        #expect(outcomes.count >= 2 * Self.blocks + 3, "\(outcomes.count) steps")
+        #expect(outcomes.first == "old")
+        #expect(outcomes.dropFirst().allSatisfy { $0 == "new" }, "\(outcomes)")
+
+        // The next run finishes the commit itself, before anything else.
+        let output = folder.appendingPathComponent("rerun")
+        try FileManager.default.copyItem(at: reference.appendingPathComponent("old"), to: output)
+        _ = try Self.run(["render"] + new + ["-o", output.path] + options, killAfter: Self.blocks)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(CommitJournal.name).path))
+        let rerun = try Self.run(["render"] + old.prefix(1) + ["-o", output.path] + options)
+        #expect(rerun.terminationStatus == 0)
+        var expected = newOutput.filter { !$0.key.hasPrefix("b01/") && $0.key != "manifest.json" }
+        for (path, bytes) in oldOutput where path.hasPrefix("b01/") { expected[path] = bytes }
+        let after = try Self.contents(output)
+        #expect(after.filter { $0.key != "manifest.json" } == expected)
+    }
+
+    /// Names under `folder` (two levels) that a run stages.
+    static func staged(in folder: URL) -> [String] {
+        let manager = FileManager.default
+        let top = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        return top.flatMap { name -> [String] in
+            let inner = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(name).path)) ?? []
+            return [name] + inner.map { "\(name)/\($0)" }
+        }.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } }
+    }
+
+    /// The processes whose command line names `text`.
+    static func processes(naming text: String) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap(Int32.init).filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return String(decoding: data, as: UTF8.self).contains(text)
+        }
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalStopsEveryProcessAndRemovesWhatWasStaged(_ signal: Int32) throws {
+        let folder = try Self.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out-\(UUID().uuidString)")
+        let blocks = Course.drawnBlockNames.map { Course.block($0).path }
+        let process = Process()
+        process.executableURL = ParallelDrawingTests.tool
+        process.arguments =
+            ["render"] + blocks + [
+                "-o", output.path, "--format", "svg,png", "--theme", "both", "--animate", "svg,gif,html", "--jobs", "2",
+            ]
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Drawing has begun in both processes once frames are in several staged folders.
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, Self.staged(in: output).filter({ $0.contains("/") }).count < 6 {
+            usleep(2_000)
+        }
+        #expect(process.isRunning, "the run ended before it could be interrupted")
+        kill(process.processIdentifier, signal)
+        let sent = Date()
+        while process.isRunning, Date().timeIntervalSince(sent) < 2 { usleep(10_000) }
+        #expect(!process.isRunning, "still running 2 s after the signal")
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 128 + signal)
+        usleep(max(0, UInt32((2 - Date().timeIntervalSince(sent)) * 1e6)))
+        #expect(Self.processes(naming: output.path).isEmpty, "a process of the run outlived it by 2 s")
+        #expect(Self.staged(in: output).isEmpty, "\(Self.staged(in: output))")
+    }
+}

@@ -29,7 +29,8 @@ int tg_lock_exclusive(int fd);
 /* Installs handlers for SIGINT and SIGTERM (sigaction(2), SA_RESTART): the first signal is noted,
    every registered child process is killed (kill(2), SIGKILL), and alarm(2) arms a last resort,
    an _exit(2) with 128 + the signal `patience` seconds later, for a run that does not reach a
-   point where it checks tg_interruption_signal() by then. A second signal exits at once. */
+   point where it checks tg_interruption_signal() by then. A second signal exits at once. The three
+   signals are unblocked in the calling thread (pthread_sigmask(3)). */
 void tg_interruption_install(unsigned int patience);
 
 /* The first SIGINT or SIGTERM received since tg_interruption_install, or 0. */
