@@ -8,7 +8,9 @@ public enum TerminalText {
         guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isUnprintable(scalar) {
+            if let byte = FileSystemPath.rawByte(scalar) {
+                result += "\\x\(String(byte, radix: 16, uppercase: true))"
+            } else if isUnprintable(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -19,5 +21,6 @@ public enum TerminalText {
 
     static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isControlCharacter || scalar == "\u{2028}" || scalar == "\u{2029}"
+            || FileSystemPath.rawByte(scalar) != nil
     }
 }

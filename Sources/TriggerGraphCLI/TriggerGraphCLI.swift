@@ -1,3 +1,6 @@
+import Foundation
+import TextEscapes
+
 /// The `triggergraph` command line: picks the subcommand and turns errors into exit codes.
 public enum TriggerGraphCLI {
     /// The tool's version.
@@ -9,6 +12,17 @@ public enum TriggerGraphCLI {
             DotCommand.self,
             SceneCommand.self,
         ]
+    }
+
+    /// The process's arguments after the program name, each kept whole where it is not UTF-8
+    /// (a path in another encoding), as ``FileSystemPath`` keeps a path's bytes.
+    public static func commandLineArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { argument in
+                FileSystemPath.string(
+                    UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
+            }
+        }
     }
 
     /// Runs the tool with the arguments after the program name.

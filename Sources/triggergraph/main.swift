@@ -1,4 +1,4 @@
 import Foundation
 import TriggerGraphCLI
 
-exit(TriggerGraphCLI.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))
+exit(TriggerGraphCLI.run(TriggerGraphCLI.commandLineArguments(), console: .standard()))

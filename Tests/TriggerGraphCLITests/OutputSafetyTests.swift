@@ -2,6 +2,7 @@ import CourseFixtures
 import Foundation
 import Publishing
 import Testing
+import TextEscapes
 
 @testable import TriggerGraphCLI
 
@@ -140,6 +141,50 @@ struct OutputSafetyTests {
         let removing = triggergraph("docc", Course.page("09-local-state.md").path, "-o", catalog.path)
         #expect(removing.status == 0, "\(removing.err)")
         #expect(try Data(contentsOf: catalog.appendingPathComponent("Mine.md")) == Data("# Mine\n".utf8))
+    }
+}
+
+extension OutputSafetyTests {
+    /// Names in a folder, as the bytes the file system has.
+    static func rawNames(in folder: URL) -> [[UInt8]] {
+        guard let stream = opendir(folder.path) else { return [] }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// An input and an output folder whose names are not UTF-8 are read and written with their
+    /// own bytes, and messages show a stray byte as `\x9B`.
+    @Test func pathsThatAreNotUTF8KeepTheirBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputName: [UInt8] = Array("latin".utf8) + [0xE9] + Array(".swift".utf8)
+        let outputName: [UInt8] = Array("out".utf8) + [0x9B]
+        let block = try Data(contentsOf: Course.block("09-local-state-1"))
+        let descriptor = (Array(folder.path.utf8) + [0x2F] + inputName + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        }
+        try #require(descriptor >= 0)
+        try SystemCall.writeAll(block, to: descriptor)
+        close(descriptor)
+
+        let input = FileSystemPath.string(Array(folder.path.utf8) + [0x2F] + inputName)
+        let output = FileSystemPath.string(Array(folder.path.utf8) + [0x2F] + outputName)
+        #expect(FileSystemPath.bytes(output) == Array(folder.path.utf8) + [0x2F] + outputName)
+        let run = triggergraph("render", input, "-o", output)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.hasSuffix("in \(folder.path)/out\\x9B\n"), "\(run.err)")
+        #expect(Self.rawNames(in: folder) == [inputName, outputName].sorted { $0.lexicographicallyPrecedes($1) })
+
+        let missing = FileSystemPath.string(Array(folder.path.utf8) + [0x2F, 0xFF] + Array(".swift".utf8))
+        let failed = triggergraph("render", missing, "-o", output)
+        #expect(failed.status == 66)
+        #expect(
+            failed.err.hasPrefix("\(folder.path)/\\xFF.swift: error: cannot read input: no such file"), "\(failed.err)")
     }
 }
 

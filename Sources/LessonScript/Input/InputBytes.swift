@@ -1,4 +1,5 @@
 import Foundation
+import TextEscapes
 
 /// Reads an input's bytes, never more than a limit: a file larger than the limit is refused
 /// before it is read, and a stream (standard input, a pipe, a device) is read in pieces and
@@ -19,7 +20,7 @@ public enum InputBytes {
     /// - Throws: `tooLarge` (checked from the file's size before reading, and while reading),
     ///   or `unreadable` when it cannot be opened or read (a folder, no permission, no such file).
     public static func read(path: String, limit: Int) throws(Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = FileSystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw .unreadable(reason: Self.reason(errno)) }
         defer { close(descriptor) }
         var status = stat()

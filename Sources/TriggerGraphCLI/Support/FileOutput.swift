@@ -1,4 +1,5 @@
 import Foundation
+import TextEscapes
 
 /// The output folder's own path: made as `mkdir -p` makes it, before it is opened
 /// (``OutputTransaction``), through which every file in it is written.
@@ -11,7 +12,7 @@ enum FileOutput {
         if isFolder(path) { return }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != path { try makeFolder(URL(fileURLWithPath: parent)) }
-        if mkdir(path, 0o777) != 0 {
+        if FileSystemPath.withCString(path, { mkdir($0, 0o777) }) != 0 {
             let failure = SystemCallError.last
             // Made meanwhile by another process, or already there as something else.
             if failure.code == EEXIST, isFolder(path) { return }
@@ -21,6 +22,6 @@ enum FileOutput {
 
     private static func isFolder(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return FileSystemPath.withCString(path) { stat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 }

@@ -1,5 +1,6 @@
 import CSystem
 import Foundation
+import TextEscapes
 
 /// A folder reached through a descriptor: every file below it is made, opened, renamed and removed
 /// relative to that descriptor, one name at a time, and no symbolic link is ever followed. A link
@@ -13,7 +14,7 @@ final class Folder {
     /// Opens the folder at `path`, following a link there: the caller named it.
     /// - Throws: `SystemCallError` from `open(2)`.
     init(opening path: String) throws(SystemCallError) {
-        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        descriptor = FileSystemPath.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw .last }
         self.path = path
     }
