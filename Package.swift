@@ -19,8 +19,14 @@ let package = Package(
         .target(name: "TriggerModel"),
         // Lesson blocks, Markdown pages and JSON scenes → scenes.
         .target(name: "LessonScript", dependencies: ["TriggerModel", "TextEscapes"]),
-        // What a run writes and under which names: block names, slugs, selections, collisions. Pure Swift.
-        .target(name: "Publishing", dependencies: ["LessonScript"]),
+        // The publishing run: read, plan the names, draw the blocks on every core, stage, commit or roll
+        // back, report; what is written plugs in (frames, animations, DocC articles, page previews).
+        .target(
+            name: "Publishing",
+            dependencies: [
+                "LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Animation", "Pages", "SystemIO",
+                "TextEscapes",
+            ]),
         // The DOT graph as a value: statements, attributes, quoting, HTML-like labels, updates, printing.
         .target(name: "DOT", dependencies: ["TextEscapes"]),
         // Tree + outcome → DOT.
@@ -40,7 +46,8 @@ let package = Package(
         // The only Swift code that touches libgvc's C pointers.
         .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT", "PNGEncoding"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
-        .target(name: "TriggerRender", dependencies: ["TriggerDiagram", "DOT", "Graphviz", "TriggerModel", "TextEscapes"]),
+        .target(
+            name: "TriggerRender", dependencies: ["TriggerDiagram", "DOT", "Graphviz", "TriggerModel", "TextEscapes"]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
@@ -50,29 +57,38 @@ let package = Package(
         // Linux calls Swift's Glibc module leaves out (fork, syncfs, renameat2, F_SETPIPE_SZ, flock,
         // prctl) and the async-signal-safe handling of SIGINT and SIGTERM, in C with _GNU_SOURCE.
         .target(name: "CSystem"),
+        // Processes, pipes, the work queue, staged output, sync and renames: every file reached from the
+        // output folder's descriptor. The only Swift code that calls CSystem.
+        .target(name: "SystemIO", dependencies: ["CSystem", "TextEscapes"]),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
             dependencies: [
-                "TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation", "Pages", "TextEscapes",
-                "CSystem",
+                "TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation",
+                "TextEscapes",
+                "SystemIO",
             ]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
         // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).
         .target(
             name: "FuzzChecks",
-            dependencies: ["LessonScript", "TriggerModel", "DOT", "TriggerDiagram", "TriggerRender", "Graphviz", "TextEscapes"]
+            dependencies: [
+                "LessonScript", "TriggerModel", "DOT", "TriggerDiagram", "TriggerRender", "Graphviz", "TextEscapes",
+            ]
         ),
         // The course core's own algorithm, kept only as the benchmark's baseline.
         .target(name: "BaselineModel", dependencies: ["TriggerModel"], path: "Benchmarks/BaselineModel"),
         .executableTarget(
             name: "trigger-bench",
-            dependencies: ["TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Graphviz"],
+            dependencies: [
+                "TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Graphviz",
+            ],
             path: "Benchmarks/trigger-bench"
         ),
         .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel", "CourseFixtures"]),
-        .testTarget(name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures", "TextEscapes"]),
+        .testTarget(
+            name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures", "TextEscapes"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript", "CourseFixtures"]),
         .testTarget(
             name: "TriggerDiagramTests",
@@ -80,19 +96,28 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
-        .testTarget(name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "CourseFixtures", "BrowserTesting", "CGD"]),
+        .testTarget(
+            name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "CourseFixtures", "BrowserTesting", "CGD"]),
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [
-                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "CourseLayouts",
+                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures",
+                "CourseLayouts",
                 "TextEscapes",
             ]
         ),
         .testTarget(
             name: "AnimationTests",
-            dependencies: ["Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel", "BrowserTesting", "CourseFixtures", "CourseLayouts", "TextEscapes"]
+            dependencies: [
+                "Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel",
+                "BrowserTesting", "CourseFixtures", "CourseLayouts", "TextEscapes",
+            ]
         ),
-        .testTarget(name: "TriggerGraphCLITests", dependencies: ["TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes"]),
+        .testTarget(
+            name: "TriggerGraphCLITests",
+            dependencies: [
+                "TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes", "SystemIO",
+            ]),
         // For tests only: where the course is (Graphs/, and what its core printed in Tests/Fixtures).
         .target(name: "CourseFixtures", path: "Tests/CourseFixtures"),
         // For tests only: course blocks laid out once per test process, shared by the suites that draw them.
@@ -105,10 +130,16 @@ let package = Package(
             name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting",
             linkerSettings: [.linkedLibrary("gd")]
         ),
-        .testTarget(name: "PagesTests", dependencies: ["Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures", "TextEscapes"]),
+        .testTarget(
+            name: "PagesTests",
+            dependencies: [
+                "Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures", "TextEscapes",
+            ]),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["FuzzChecks", "DOT", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures", "TextEscapes"]
+            dependencies: [
+                "FuzzChecks", "DOT", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures", "TextEscapes",
+            ]
         ),
     ]
 )

@@ -56,6 +56,9 @@ public struct PublishPlan: Sendable {
 
     public var blocks: [Block]
     public var pages: [Page]
+    /// Whether only some blocks or changes are drawn (`--block`, `--change`): each block's files
+    /// are then written into its folder as it is, which is not replaced whole.
+    public var isPartial: Bool
 
     /// Plans a run over inputs already read.
     /// - Parameters:
@@ -106,6 +109,7 @@ public struct PublishPlan: Sendable {
         }
         self.blocks = blocks
         self.pages = pages
+        self.isPartial = selection.isPartial
     }
 
     /// The scenes of one input that the selection keeps, with their first line and page block index.

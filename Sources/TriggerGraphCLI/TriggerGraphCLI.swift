@@ -1,10 +1,11 @@
 import Foundation
+import Publishing
 import TextEscapes
 
 /// The `triggergraph` command line: picks the subcommand and turns errors into exit codes.
 public enum TriggerGraphCLI {
     /// The tool's version.
-    public static let version = "0.1.0"
+    public static let version = TriggerGraphVersion.current
 
     static var commands: [any Command.Type] {
         [
@@ -12,6 +13,13 @@ public enum TriggerGraphCLI {
             DotCommand.self,
             SceneCommand.self,
         ]
+    }
+
+    /// Each command's options, by the command's name.
+    static var declaredOptions: [String: [Option]] {
+        var options: [String: [Option]] = [:]
+        for command in commands { options[command.name] = command.options }
+        return options
     }
 
     /// The process's arguments after the program name, each kept whole where it is not UTF-8
@@ -33,7 +41,7 @@ public enum TriggerGraphCLI {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let status = dispatch(arguments, console: console)
         if let failure = console.outputFailure {
-            let error = CLIError.io(path: "<stdout>", reason: failure)
+            let error = CLIError.run(.io(path: "<stdout>", reason: failure))
             console.warn(error.message)
             return error.exitCode.rawValue
         }
@@ -59,12 +67,13 @@ public enum TriggerGraphCLI {
             console.warn(CLIError.usage("unknown command '\(first)'", command: nil).message)
             return .usage
         }
-        var scanner = ArgumentScanner(Array(arguments.dropFirst()), command: command.name)
+        var scanner = ArgumentScanner(
+            Array(arguments.dropFirst()), command: command.name, options: command.options + [.help])
         if scanner.flag("--help", "-h") {
             console.print(command.help)
             return .success
         }
-        if scanner.flag("--version") {
+        if Array(arguments.dropFirst()).prefix(while: { $0 != "--" }).contains("--version") {
             console.print("triggergraph \(version)")
             return .success
         }

@@ -15,12 +15,17 @@ import Testing
     #expect(positionals == ["a.swift", "-", "b.md"])
 }
 
-@Test func lastOptionWinsAndDoubleDashEndsOptions() throws {
-    var scanner = ArgumentScanner(["--theme", "light", "--theme", "dark", "--", "--odd-name.swift"], command: "render")
+@Test func anOptionGivenTwiceIsAUsageErrorAndDoubleDashEndsOptions() throws {
+    var twice = ArgumentScanner(["-o", "x1", "--output=x2"], command: "render")
+    #expect(throws: CLIError.usage("option '--output' is given twice", command: "render")) {
+        try twice.option("-o", "--output")
+    }
+    var scanner = ArgumentScanner(["--theme", "dark", "--", "--theme", "--odd-name.swift"], command: "render")
     let theme = try scanner.option("--theme")
     let positionals = try scanner.positionals()
     #expect(theme == "dark")
-    #expect(positionals == ["--odd-name.swift"])
+    #expect(positionals == ["--theme", "--odd-name.swift"])
+    #expect(triggergraph("render", "a.swift", "-o", "x1", "-o", "x2").err.contains("option '-o' is given twice"))
 }
 
 @Test func anOptionWithoutItsValueIsAUsageError() {

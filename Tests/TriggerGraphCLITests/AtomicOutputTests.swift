@@ -1,6 +1,7 @@
 import CourseFixtures
 import Foundation
 import Publishing
+import SystemIO
 import Testing
 
 @testable import TriggerGraphCLI
@@ -311,7 +312,7 @@ struct AtomicOutputTests {
             manifestWritten.note(temporaries.contains { $0.hasPrefix(".manifest.json.") })
             return SystemCall.syncFileSystem(descriptor)
         }
-        let run = OutputTransaction.$syncFileSystem.withValue(watching) {
+        let run = StagedOutput.$syncFileSystem.withValue(watching) {
             triggergraph("render", "--format", "png", first, second, "-o", output.path)
         }
         #expect(run.status == 0, "\(run.err)")
@@ -325,7 +326,7 @@ struct AtomicOutputTests {
             errno = EIO
             return -1
         }
-        let failed = OutputTransaction.$syncFileSystem.withValue(failingFirst) {
+        let failed = StagedOutput.$syncFileSystem.withValue(failingFirst) {
             triggergraph("render", "--format", "png", first, second, "-o", output.path)
         }
         #expect(failed.status == 74)

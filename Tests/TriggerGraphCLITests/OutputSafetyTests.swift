@@ -1,6 +1,7 @@
 import CourseFixtures
 import Foundation
 import Publishing
+import SystemIO
 import Testing
 import TextEscapes
 
@@ -273,7 +274,7 @@ struct InterruptedRunTests {
                 break
             }
             #expect(killed.terminationStatus == SIGKILL)
-            try OutputTransaction.recover(Folder(opening: output.path), sync: false)
+            try StagedOutput.recover(Folder(opening: output.path), sync: false)
             let recovered = try Self.contents(output)
             let hidden = recovered.keys.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } }
             #expect(hidden.isEmpty, "step \(step): \(hidden)")

@@ -1,13 +1,13 @@
 import LessonScript
+import Publishing
 import TextEscapes
 
 /// `triggergraph check`: every printed output block of a page against the model.
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "check that each page's printed output blocks match the model"
-    static let help = """
-        Usage: triggergraph check [--verbose] [--max-nodes N] [--max-bytes N] PAGE.md…
-
+    static let synopsis = "[options] PAGE.md…"
+    static let about = """
         For every measurement block followed by an output block, compares the lines the model prints
         (change lines and countCauses lines) with the output block's lines, in order. Each difference is
         printed as PAGE.md:LINE: expected "…" found "…", LINE being the page line of the output line.
@@ -21,23 +21,26 @@ enum CheckCommand: Command {
 
         Exit status: 0 when every line matches, 1 when any differs, 64 for an input that is not a
         page, 65 for a page that cannot be read, 66 for a missing file.
-
-        Options:
-          -v, --verbose  also print each line not checked, and the warnings naming the statements
-                         the model does not run
-          --max-nodes N  allow trees of up to N nodes (default 2000)
-          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB, 4 GB at most)
-          -h, --help     show this help
         """
+    static let options: [Option] =
+        [
+            Option(
+                "-v", "--verbose",
+                help: """
+                    also print each line not checked, and the warnings naming the statements
+                    the model does not run
+                    """)
+        ] + Option.limits
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let verbose = arguments.flag("--verbose", "-v")
-        let limits = try InputOptions.limits(&arguments, command: name)
+        let limits = try InputOptions.limits(&arguments)
         let paths = try arguments.positionals()
         for path in paths where InputKind(path: path) != .page {
             throw .usage("'\(path)' is not a lesson page; check reads .md pages", command: name)
         }
-        let inputs = try Inputs.load(paths, command: name, console: console, limits: limits, showWarnings: verbose)
+        let inputs = try InputOptions.load(
+            paths, command: name, console: console, limits: limits, showWarnings: verbose)
         var tally = CheckTally()
         for input in inputs {
             tally.pages += 1

@@ -8,24 +8,21 @@ import TriggerModel
 enum TextCommand: Command {
     static let name = "text"
     static let summary = "print the lines each block prints, exactly as the course core prints them"
-    static let help = """
-        Usage: triggergraph text [--json] [--max-nodes N] [--max-bytes N] INPUT…
-
+    static let synopsis = "[options] INPUT…"
+    static let about = """
         Prints, for every block, the lines it prints through change and countCauses, in statement order,
         byte for byte as the course's Invalidation.swift prints them. For a lesson page, a line
         '== PAGE block K: caption' comes before each block's lines. Warnings go to standard error.
-
-        Options:
-          --json         print the outcomes (views, causes, skipped views, counts) as JSON instead
-          --max-nodes N  allow trees of up to N nodes (default 2000)
-          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB, 4 GB at most)
-          -h, --help     show this help
         """
+    static let options: [Option] =
+        [
+            Option("--json", help: "print the outcomes (views, causes, skipped views, counts) as JSON instead")
+        ] + Option.limits
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let json = arguments.flag("--json")
-        let limits = try InputOptions.limits(&arguments, command: name)
-        let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits)
+        let limits = try InputOptions.limits(&arguments)
+        let inputs = try InputOptions.load(try arguments.positionals(), command: name, console: console, limits: limits)
         if json {
             console.print(OutcomeReport(inputs.map { ($0.path, $0.document) }).jsonText())
             return .success

@@ -1,11 +1,15 @@
-/// A subcommand: its name, its help text, and what it does with its arguments.
+/// A subcommand: its name, what it does, the options it takes, and its run.
 protocol Command {
     /// The word after `triggergraph`.
     static var name: String { get }
     /// One line for the command list.
     static var summary: String { get }
-    /// The full `--help` text.
-    static var help: String { get }
+    /// What follows the command's name in its usage line: `INPUT… -o DIR [options]`.
+    static var synopsis: String { get }
+    /// What the command does, for its help.
+    static var about: String { get }
+    /// Every option it takes (`-h, --help` aside): what its scanner accepts and its help lists.
+    static var options: [Option] { get }
     /// Runs the command.
     /// - Returns: The exit code (`success`, or `mismatch` for `check`).
     /// - Throws: `CLIError` for everything that stops the command.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonScript
+import SystemIO
 import TextEscapes
 
 /// Where a command writes: standard output and standard error in the tool, buffers in tests.

@@ -2,43 +2,23 @@ import Foundation
 import LessonScript
 import Publishing
 
-/// The options every command that reads input takes: `--max-nodes N` and `--max-bytes N`.
+/// The options several commands take, scanned in one place.
 enum InputOptions {
-    /// Takes `--max-nodes` and `--max-bytes` from the arguments.
+    /// Takes `--max-nodes` and `--max-bytes`.
     /// - Throws: `CLIError.usage` when a value is not a whole number from 1.
-    static func limits(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> InputLimits {
+    static func limits(_ arguments: inout ArgumentScanner) throws(CLIError) -> InputLimits {
         var limits = InputLimits.standard
         if let value = try arguments.wholeNumber("--max-nodes") { limits.maxNodes = value }
         if let value = try arguments.wholeNumber("--max-bytes") { limits.maxInputBytes = value }
         return limits
     }
-}
 
-extension InputOptions {
     /// Takes `--name NAME`: the name of the one input's block (or page, whose blocks are `NAME-K`).
     /// - Throws: `CLIError.usage` when it is empty.
     static func name(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> String? {
         guard let name = try arguments.option("--name") else { return nil }
         guard !name.isEmpty else { throw .usage("--name needs a name", command: command) }
         return name
-    }
-
-    /// Takes `--jobs N`: how many processes may draw, at most what the console allows
-    /// (``Console/drawingProcesses``: the machine's cores for the tool itself).
-    /// - Throws: `CLIError.usage` when the value is not a whole number from 1.
-    static func jobs(_ arguments: inout ArgumentScanner, command: String, default allowed: Int) throws(CLIError) -> Int
-    {
-        min(try arguments.wholeNumber("--jobs") ?? allowed, allowed)
-    }
-
-    /// Takes `-o DIR`.
-    /// - Throws: `CLIError.usage` when it is missing or empty.
-    static func output(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> URL {
-        guard let output = try arguments.option("-o", "--output") else {
-            throw .usage("missing -o DIR", command: command)
-        }
-        guard !output.isEmpty else { throw .usage("-o needs a folder", command: command) }
-        return URL(fileURLWithPath: output)
     }
 
     /// Takes `--block K` and `--change LIST`.
@@ -53,5 +33,46 @@ extension InputOptions {
             selection.changes = changes
         }
         return selection
+    }
+
+    /// A publishing run from the options of a command that writes a folder (``Option/writing``)
+    /// and reads inputs (``Option/limits``), its warnings and standard input on `console`.
+    /// - Throws: `CLIError.usage` when `-o` is missing or empty, or a number is not one.
+    static func run(_ arguments: inout ArgumentScanner, command: String, console: Console) throws(CLIError)
+        -> PublishingRun
+    {
+        guard let output = try arguments.option("-o", "--output") else {
+            throw .usage("missing -o DIR", command: command)
+        }
+        guard !output.isEmpty else { throw .usage("-o needs a folder", command: command) }
+        var run = PublishingRun(output: URL(fileURLWithPath: output))
+        run.sync = !arguments.flag("--no-sync")
+        run.force = arguments.flag("--force")
+        run.jobs = min(try arguments.wholeNumber("--jobs") ?? console.drawingProcesses, console.drawingProcesses)
+        run.limits = try limits(&arguments)
+        run.warn = console.warn
+        run.readStandardInput = console.readStandardInput
+        return run
+    }
+
+    /// Publishes `paths` with `writer`, then says on standard error how many files are where.
+    static func publish(
+        _ run: PublishingRun, _ paths: [String], with writer: inout some BlockWriter, command: String,
+        console: Console
+    ) throws(CLIError) -> ExitCode {
+        let manifest = try running(command) { () throws(PublishingError) in try run.publish(paths, with: &writer) }
+        console.warn("\(command): \(manifest.allFiles.count + 1) file(s) in \(run.output.path)")
+        return .success
+    }
+
+    /// Reads `paths` for a command that only reads; warnings go to `console` unless `showWarnings` is false.
+    static func load(
+        _ paths: [String], command: String, console: Console, limits: InputLimits, showWarnings: Bool = true
+    ) throws(CLIError) -> [LoadedInput] {
+        try running(command) { () throws(PublishingError) in
+            try Inputs.load(
+                paths, limits: limits, readStandardInput: console.readStandardInput,
+                warn: showWarnings ? console.warn : { _ in })
+        }
     }
 }

@@ -1,4 +1,5 @@
 import LessonScript
+import Publishing
 
 extension LoadedInput {
     /// The one block `dot` or `scene` works on: `--block K`, or the input's only block.

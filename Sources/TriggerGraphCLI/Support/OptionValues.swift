@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import TriggerDiagram
 
@@ -35,4 +36,15 @@ func parseThemes(_ name: String?, fallback: [Theme] = [.light], command: String)
     guard let name else { return fallback }
     if name.lowercased() == "both" { return [.light, .dark] }
     return [try parseTheme(name, command: command)]
+}
+
+/// The milliseconds named by `--delay`, the default when none is given.
+/// - Throws: `CLIError.usage` for anything but a whole number from 1 to the GIF's longest delay.
+func parseDelay(_ text: String?, command: String) throws(CLIError) -> Int {
+    guard let text else { return AnimationFormat.defaultDelay }
+    guard let value = Int(text), value >= 1, value <= AnimationFormat.maximumDelay else {
+        throw .usage(
+            "--delay takes a whole number of milliseconds from 1 to \(AnimationFormat.maximumDelay)", command: command)
+    }
+    return value
 }

@@ -4,12 +4,12 @@ import Foundation
 /// Block positions in a pipe, taken one at a time by every process that inherited its read end:
 /// each `read` of one 4-byte record is atomic, so no two processes take the same block, and
 /// whichever process is free takes the next.
-final class WorkQueue {
+public final class WorkQueue {
     private let descriptor: Int32
 
     /// Writes every position into a new pipe and closes its write end, so that a read finds the
     /// next position or, once all are taken, the end. Nil when the pipe cannot hold them all.
-    init?(_ positions: [Int]) {
+    public init?(_ positions: [Int]) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         var records = positions.map { UInt32(truncatingIfNeeded: $0) }
@@ -28,7 +28,7 @@ final class WorkQueue {
     }
 
     /// The next position, or nil when every one has been taken.
-    func next() -> Int? {
+    public func next() -> Int? {
         var record: UInt32 = 0
         while true {
             let count = withUnsafeMutableBytes(of: &record) { read(descriptor, $0.baseAddress, $0.count) }
@@ -38,7 +38,7 @@ final class WorkQueue {
     }
 
     /// Closes this process's read end.
-    func closeReadEnd() {
+    public func closeReadEnd() {
         close(descriptor)
     }
 }

@@ -6,14 +6,14 @@ import TriggerRender
 
 /// A scene's frames: one layout for the whole block, over every tree its changes use, so the
 /// numbered frames never jump, not even where the block moves from one tree to the next.
-struct SceneFrames {
-    let scene: Scene
-    let diagram: SequenceDiagram
-    let renderer: SequenceRenderer?
+public struct SceneFrames {
+    public let scene: Scene
+    public let diagram: SequenceDiagram
+    public let renderer: SequenceRenderer?
 
     /// Builds the block's diagram; lays it out when `layout` is set.
-    /// - Throws: `CLIError.software` when libgvc cannot lay it out.
-    init(scene: Scene, theme: Theme, layout: Bool, dpi: Double? = nil) throws(CLIError) {
+    /// - Throws: `PublishingError.software` when libgvc cannot lay it out.
+    public init(scene: Scene, theme: Theme, layout: Bool, dpi: Double? = nil) throws(PublishingError) {
         self.scene = scene
         let diagram = SequenceDiagram(
             trees: scene.trees.map(\.tree),
@@ -32,22 +32,22 @@ struct SceneFrames {
         }
     }
 
-    var count: Int { diagram.frameCount }
+    public var count: Int { diagram.frameCount }
 
     /// What the diagram says of the change at `index` (from 0): its title, text line and updates.
-    func frame(_ index: Int) -> Frame {
+    public func frame(_ index: Int) -> Frame {
         diagram.frame(index)
     }
 
     /// The standalone DOT of the scene's change at `index` (from 0).
-    func standaloneDOT(_ index: Int) -> String {
+    public func standaloneDOT(_ index: Int) -> String {
         diagram.standaloneDOT(frame: index).dotText
     }
 
     /// Draws the scene's change at `index` (from 0) in every format asked for: what the diagram
     /// says of it, the size it is drawn at and its bytes per format. Without a layout, only DOT
     /// is drawn, at no size.
-    func draw(_ index: Int, formats: [OutputFormat], idPrefix: String) throws(CLIError) -> (
+    public func draw(_ index: Int, formats: [OutputFormat], idPrefix: String) throws(PublishingError) -> (
         frame: Frame, size: FrameSize?, files: [OutputFormat: Data]
     ) {
         guard let renderer else { return (diagram.frame(index), nil, [.dot: Data(standaloneDOT(index).utf8)]) }

@@ -5,15 +5,15 @@ import TextEscapes
 /// A folder reached through a descriptor: every file below it is made, opened, renamed and removed
 /// relative to that descriptor, one name at a time, and no symbolic link is ever followed. A link
 /// planted anywhere below the folder cannot send a write, a rename or a removal outside it.
-final class Folder {
+public final class Folder {
     /// The open folder (`O_DIRECTORY`).
-    let descriptor: Int32
+    public let descriptor: Int32
     /// Where the folder is, for messages only: nothing is opened by this path.
-    let path: String
+    public let path: String
 
     /// Opens the folder at `path`, following a link there: the caller named it.
     /// - Throws: `SystemCallError` from `open(2)`.
-    init(opening path: String) throws(SystemCallError) {
+    public init(opening path: String) throws(SystemCallError) {
         descriptor = FileSystemPath.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw .last }
         self.path = path
@@ -27,22 +27,22 @@ final class Folder {
     deinit { close(descriptor) }
 
     /// Where `name` in this folder is, for messages.
-    func path(of name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
+    public func path(of name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
 
     /// What `name` in this folder is, without following a link; nil when nothing has that name.
     /// The corresponding C function is `fstatat` with `AT_SYMLINK_NOFOLLOW`.
-    func status(_ name: String) -> Entry? {
+    public func status(_ name: String) -> Entry? {
         var status = stat()
         guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         return Entry(status)
     }
 
     /// What a name in a folder is: its kind, inode and size.
-    struct Entry: Equatable {
-        enum Kind { case file, folder, link, other }
-        let kind: Kind
-        let inode: UInt64
-        let size: Int
+    public struct Entry: Equatable, Sendable {
+        public enum Kind: Sendable { case file, folder, link, other }
+        public let kind: Kind
+        public let inode: UInt64
+        public let size: Int
 
         init(_ status: stat) {
             switch status.st_mode & S_IFMT {
@@ -109,18 +109,18 @@ final class Folder {
 
     /// Creates a new file in a folder: exclusively and never through a link. Returns a descriptor,
     /// or -1 with `errno` set. The corresponding C function is `openat`.
-    static let createExclusively: @Sendable (Int32, String) -> Int32 = { folder, name in
+    public static let createExclusively: @Sendable (Int32, String) -> Int32 = { folder, name in
         openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     }
 
     /// How ``createFile(_:_:sync:)`` opens its file; ``createExclusively`` unless a test binds
     /// another, for instance one that hands back a descriptor of `/dev/full`, so that the write
     /// fails as a full disk makes it fail.
-    @TaskLocal static var openNewFile: @Sendable (Int32, String) -> Int32 = createExclusively
+    @TaskLocal public static var openNewFile: @Sendable (Int32, String) -> Int32 = createExclusively
 
     /// Reads the regular file `name`, never through a link; nil when it is missing, not a regular
     /// file or larger than `limit` bytes.
-    func read(_ name: String, limit: Int) -> Data? {
+    public func read(_ name: String, limit: Int) -> Data? {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard file >= 0 else { return nil }
         defer { close(file) }
@@ -161,7 +161,7 @@ final class Folder {
     }
 
     /// The names in this folder, `.` and `..` aside, in no particular order.
-    func names() -> [String] {
+    public func names() -> [String] {
         let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard copy >= 0, let stream = fdopendir(copy) else { return [] }
         defer { closedir(stream) }
@@ -206,7 +206,7 @@ enum FolderError: Error {
     case failed(String, SystemCallError)
 
     /// The run's error: the output cannot be created there.
-    var cliError: CLIError {
+    var outputError: OutputError {
         switch self {
         case .inTheWay(let path, let what): return .cantCreate(path: path, reason: "\(what) is in the way")
         case .failed(let path, let error): return .cantCreate(path: path, reason: error.reason)

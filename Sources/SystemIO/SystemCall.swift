@@ -2,21 +2,23 @@ import CSystem
 import Foundation
 
 /// A failed system call: its `errno`, read as text only when a message needs it.
-struct SystemCallError: Error, Equatable {
-    let code: Int32
+public struct SystemCallError: Error, Equatable, Sendable {
+    public let code: Int32
+
+    public init(code: Int32) { self.code = code }
 
     /// The current `errno`.
-    static var last: SystemCallError { SystemCallError(code: errno) }
+    public static var last: SystemCallError { SystemCallError(code: errno) }
 
     /// The system's words for the error, such as `No space left on device`.
-    var reason: String { String(cString: strerror(code)) }
+    public var reason: String { String(cString: strerror(code)) }
 }
 
 /// The few POSIX calls the command line writes with, each with its failure as a thrown error.
-enum SystemCall {
+public enum SystemCall {
     /// Writes every byte to a file descriptor, going on after short writes and interruptions.
     /// - Throws: `SystemCallError` with the `errno` of the failed `write`.
-    static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemCallError) {
+    public static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemCallError) {
         var failure: SystemCallError?
         data.withUnsafeBytes { buffer in
             var offset = 0
@@ -40,7 +42,7 @@ enum SystemCall {
 
 extension SystemCall {
     /// Reads a file descriptor to its end; what was read before an error.
-    static func readAll(_ descriptor: Int32) -> Data {
+    public static func readAll(_ descriptor: Int32) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -54,9 +56,9 @@ extension SystemCall {
     /// Starts a process that is a copy of this one: the child gets 0, the parent the child's
     /// process id, or -1. Only a process whose one thread is the caller forks (``BlockWorkers``).
     /// The corresponding C function is `fork` (which Swift's Glibc module marks unavailable).
-    static func fork() -> pid_t { tg_fork() }
+    public static func fork() -> pid_t { tg_fork() }
 
     /// Commits the file system holding `descriptor` to disk: every file a run wrote, in one call.
     /// The corresponding C function is `syncfs`; it returns 0, or -1 with `errno` set.
-    static func syncFileSystem(_ descriptor: Int32) -> Int32 { tg_syncfs(descriptor) }
+    public static func syncFileSystem(_ descriptor: Int32) -> Int32 { tg_syncfs(descriptor) }
 }

@@ -1,26 +1,31 @@
 import Foundation
 import Pages
-import Publishing
 import TriggerDiagram
 import TriggerRender
 
-/// Writes a DocC catalog: every frame as a resource, an article per page, the root article and
-/// the manifest, and removes what an earlier run wrote and this one does not.
-struct CatalogWriter {
+/// What `docc` writes: a DocC catalog, every frame as a resource, an article per page and the
+/// root article; it removes what an earlier run wrote and this one does not.
+public struct CatalogWriter: BlockWriter {
     static let resources = "Resources"
 
-    let output: OutputTransaction
-    let png: Bool
+    /// Whether to write each frame as PNG too, at 1× and 2×.
+    public let png: Bool
     /// The themes to draw in; the first names the plain resource, a second its `~dark` variant.
-    let themes: [Theme]
-    private(set) var manifest: Manifest
+    public let themes: [Theme]
+    /// The root article's name (the catalog's stem) and title.
+    public let root: String
+    public let title: String
 
-    init(output: OutputTransaction, png: Bool, themes: [Theme], manifest: Manifest) {
-        self.output = output
+    public init(root: String, title: String, png: Bool = false, themes: [Theme] = [.light, .dark]) {
+        self.root = root
+        self.title = title
         self.png = png
         self.themes = themes
-        self.manifest = manifest
     }
+
+    public var command: String { "docc" }
+
+    public var layout: PublishPlan.Layout { .articles(root: root) }
 
     /// The resource name of a frame: `<block>-<NN>-<label>`.
     static func resource(_ frame: PublishPlan.Frame, of block: PublishPlan.Block) -> String {
@@ -28,7 +33,9 @@ struct CatalogWriter {
     }
 
     /// Draws the block's frames as resources: SVG in every theme and, when asked, PNG at 1× and 2×.
-    mutating func draw(_ block: PublishPlan.Block, at position: Int) throws(CLIError) {
+    public mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
+        throws(PublishingError)
+    {
         for theme in themes {
             let variant = ThemeVariant(theme: theme.name, primary: theme == themes.first)
             // A PNG's pixels match the SVG's CSS pixels (one a point) at 72 dpi, and @2x at 144.
@@ -46,7 +53,7 @@ struct CatalogWriter {
                 }
                 for case (let file, let format, let bytes?) in files {
                     try output.write(bytes, folder: Self.resources, file: file)
-                    manifest.blocks[position].changes[number].files.append(
+                    entry.changes[number].files.append(
                         Manifest.File(
                             path: "\(Self.resources)/\(file)", format: format, theme: theme.name, bytes: bytes.count)
                     )
@@ -55,13 +62,30 @@ struct CatalogWriter {
         }
     }
 
-    /// Takes what blocks drawn by other processes wrote into the manifest, by block position.
-    mutating func record(_ blocks: [Int: Manifest.Block]) {
-        for (position, block) in blocks { manifest.blocks[position] = block }
+    /// Writes each page's article, the root article, and removes at commit what an earlier run
+    /// wrote and this one does not.
+    public mutating func finish(_ plan: PublishPlan, manifest: inout Manifest, output: RunOutput)
+        throws(PublishingError)
+    {
+        for (position, page) in plan.pages.enumerated() {
+            try article(page, at: position, blocks: plan.blocks, manifest: &manifest, output: output)
+        }
+        let data = Data(DocCRoot(title: title, lessons: plan.pages.map(\.name)).markdown.utf8)
+        try output.write(data, file: "\(root).md")
+        manifest.files.append(Manifest.File(path: "\(root).md", format: "md", bytes: data.count))
+        if let earlier = output.earlier, earlier.command == command {
+            let written = Set(manifest.allFiles.map(\.path))
+            for file in earlier.allFiles + (earlier.kept ?? []) where !written.contains(file.path) {
+                try output.removeAtCommit(file)
+            }
+        }
     }
 
     /// Writes a page's article: its Markdown with each block's figures after its printed output.
-    mutating func article(_ page: PublishPlan.Page, at position: Int, blocks: [PublishPlan.Block]) throws(CLIError) {
+    private func article(
+        _ page: PublishPlan.Page, at position: Int, blocks: [PublishPlan.Block], manifest: inout Manifest,
+        output: RunOutput
+    ) throws(PublishingError) {
         let byName = Dictionary(blocks.indices.map { (blocks[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         var figures: [Int: [DocCArticle.Figure]] = [:]
         for pageBlock in page.document.pageBlocks {
@@ -78,26 +102,5 @@ struct CatalogWriter {
         let data = Data(article.markdown(hasTitle: page.document.title != nil).utf8)
         try output.write(data, file: "\(page.name).md")
         manifest.pages[position].files.append(Manifest.File(path: "\(page.name).md", format: "md", bytes: data.count))
-    }
-
-    /// Writes the root article, listing the lessons in order.
-    mutating func root(_ name: String, title: String, lessons: [String]) throws(CLIError) {
-        let data = Data(DocCRoot(title: title, lessons: lessons).markdown.utf8)
-        try output.write(data, file: "\(name).md")
-        manifest.files.append(Manifest.File(path: "\(name).md", format: "md", bytes: data.count))
-    }
-
-    /// Removes, at commit, what an earlier run's manifest lists and this run did not write, then
-    /// writes this run's manifest.
-    mutating func finish() throws(CLIError) {
-        if let earlier = output.earlierManifest, earlier.command == DoccCommand.name {
-            let written = Set(manifest.allFiles.map(\.path))
-            for file in earlier.allFiles + (earlier.kept ?? []) where !written.contains(file.path) {
-                try output.removeAtCommit(file)
-            }
-        }
-        let kept = output.kept(besides: manifest.allFiles)
-        manifest.kept = kept.isEmpty ? nil : kept
-        try output.write(manifest.json, file: "manifest.json")
     }
 }

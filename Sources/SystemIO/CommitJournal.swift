@@ -5,8 +5,8 @@ import Foundation
 /// run on that folder finishes the commit before it does anything else (``finish(in:sync:step:)``).
 /// The folder then holds the whole new output; had the journal not been written yet, the old
 /// output was never touched. Written as `.triggergraph-commit.json` at the top of the folder.
-struct CommitJournal: Codable, Equatable {
-    static let name = ".triggergraph-commit.json"
+public struct CommitJournal: Codable, Equatable {
+    public static let name = ".triggergraph-commit.json"
 
     /// One name the commit puts in place: the staged file or folder `staged` takes the name
     /// `final` in the same folder, swapping places with what had it (`finalExisted`), which is
@@ -32,8 +32,8 @@ struct CommitJournal: Codable, Equatable {
     var removals: [Removal]
 
     /// Reads the journal an interrupted commit left in `root`; nil when there is none.
-    /// - Throws: `CLIError.cantCreate` when one is there but cannot be read as a journal.
-    static func read(in root: Folder) throws(CLIError) -> CommitJournal? {
+    /// - Throws: `OutputError.cantCreate` when one is there but cannot be read as a journal.
+    static func read(in root: Folder) throws(OutputError) -> CommitJournal? {
         guard let entry = root.status(name) else { return nil }
         guard entry.kind == .file, let data = root.read(name, limit: 1 << 30),
             let journal = try? JSONDecoder().decode(CommitJournal.self, from: data)
@@ -45,7 +45,7 @@ struct CommitJournal: Codable, Equatable {
     }
 
     /// Writes the journal at the top of `root`, whole or not at all, synced when `sync` is set.
-    func write(in root: Folder, sync: Bool) throws(CLIError) {
+    func write(in root: Folder, sync: Bool) throws(OutputError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let data = (try? encoder.encode(self)) ?? Data()
@@ -72,10 +72,10 @@ struct CommitJournal: Codable, Equatable {
     /// swap replaced, each removal, and the journal's. A swap done already (found by its inode)
     /// counts as done. Should a swap fail, the ones before it are undone, the staged names are
     /// removed, and the old output stays whole.
-    /// - Throws: `CLIError.io` naming the swap that failed.
-    func finish(in root: Folder, sync: Bool, step: () -> Void) throws(CLIError) {
+    /// - Throws: `OutputError.io` naming the swap that failed.
+    func finish(in root: Folder, sync: Bool, step: () -> Void) throws(OutputError) {
         var folders: [String: Folder] = [:]
-        func folder(_ name: String?) throws(CLIError) -> Folder {
+        func folder(_ name: String?) throws(OutputError) -> Folder {
             guard let name else { return root }
             if let open = folders[name] { return open }
             do throws(FolderError) {
@@ -83,7 +83,7 @@ struct CommitJournal: Codable, Equatable {
                 folders[name] = open
                 return open
             } catch {
-                throw error.cliError
+                throw error.outputError
             }
         }
         var done: [Swap] = []

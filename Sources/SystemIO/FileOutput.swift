@@ -5,9 +5,9 @@ import TextEscapes
 /// (``OutputTransaction``), through which every file in it is written.
 enum FileOutput {
     /// Makes a folder and its parents, as `mkdir -p` does.
-    /// - Throws: `CLIError.cantCreate` naming the first folder that cannot be made
+    /// - Throws: `OutputError.cantCreate` naming the first folder that cannot be made
     ///   (a path through a regular file, a file system that refuses new entries, …).
-    static func makeFolder(_ url: URL) throws(CLIError) {
+    static func makeFolder(_ url: URL) throws(OutputError) {
         let path = url.standardizedFileURL.path
         if isFolder(path) { return }
         let parent = (path as NSString).deletingLastPathComponent

@@ -3,7 +3,7 @@ import Foundation
 /// Work run on a POSIX thread of its own, and joined: once ``wait()`` has returned, the thread
 /// has ended, so that the process may fork again (``BlockWorkers`` forks only a process down to
 /// its one thread).
-final class BackgroundThread {
+public final class BackgroundThread {
     private var thread = pthread_t()
     private var running = false
 
@@ -14,7 +14,7 @@ final class BackgroundThread {
     }
 
     /// Starts `body` on a new thread; nil when no thread could be made (the caller does without).
-    init?(_ body: @escaping () -> Void) {
+    public init?(_ body: @escaping () -> Void) {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         running =
             pthread_create(
@@ -30,7 +30,7 @@ final class BackgroundThread {
     }
 
     /// Returns once the work is done; what it stored is then safe to read.
-    func wait() {
+    public func wait() {
         guard running else { return }
         pthread_join(thread, nil)
         running = false

@@ -5,38 +5,38 @@ import Foundation
 /// signal and kill the drawing processes at once; the run stops at its next write or block, rolls
 /// back what it staged, and exits 130 or 143. A run that reaches no such point within
 /// ``patience`` seconds exits then, leaving its staged files to the next run on the folder.
-enum Interruption {
+public enum Interruption {
     /// Seconds between the signal and the last-resort exit.
     static let patience: UInt32 = 1
 
     /// Installs the handlers; calling it again changes nothing.
-    static func install() {
+    public static func install() {
         tg_interruption_install(patience)
     }
 
     /// The signal received, or nil.
-    static var signal: Int32? {
+    public static var signal: Int32? {
         let received = tg_interruption_signal()
         return received == 0 ? nil : received
     }
 
-    /// Throws `CLIError.interrupted` once a signal has come.
-    static func check() throws(CLIError) {
+    /// Throws `OutputError.interrupted` once a signal has come.
+    public static func check() throws(OutputError) {
         if let signal { throw .interrupted(signal: signal) }
     }
 
     /// A drawing process to kill should a signal come.
-    static func add(child: pid_t) {
+    public static func add(child: pid_t) {
         tg_interruption_add_child(child)
     }
 
     /// Forgets the drawing processes: they have ended.
-    static func clearChildren() {
+    public static func clearChildren() {
         tg_interruption_clear_children()
     }
 
     /// In a process just forked from `parent`: the default handlers back, and death with the parent.
-    static func becomeChild(of parent: pid_t) {
+    public static func becomeChild(of parent: pid_t) {
         tg_interruption_child(parent)
     }
 }

@@ -1,46 +1,31 @@
 import Foundation
-import Publishing
 
 /// Draws a run's blocks on every core. libgvc is not thread-safe, so the other cores get
 /// processes, forked from this one: each takes the next block from a queue they share, draws it
 /// whole (layout, every frame, format and theme, the animations) into the run's staged folders,
 /// and in the end reports what it wrote. A block is drawn the same whichever process draws it:
 /// the files are byte-identical to a run on one core.
-enum BlockWorkers {
+public enum BlockWorkers {
     /// The fewest frames a run draws in more than one process: forking and a second process's
     /// memory cost about what drawing a few frames does.
-    static let fewestFramesToShare = 16
+    public static let fewestFramesToShare = 16
 
     /// Which blocks this process draws itself, which go through the shared queue, and how many
     /// processes draw.
-    struct Schedule: Equatable {
+    public struct Schedule: Equatable, Sendable {
         /// Blocks only this process may draw (a page preview shows them), in plan order.
-        var kept: [Int]
+        public var kept: [Int]
         /// The other blocks, the costliest first, so that the last ones taken are short.
-        var queued: [Int]
+        public var queued: [Int]
         /// How many processes draw, this one included.
-        var processes: Int
-    }
-
-    /// The schedule of a plan's blocks for up to `jobs` processes. A block's cost is its frames
-    /// times its views.
-    /// - Parameter kept: Names of blocks this process must draw itself: those a page preview
-    ///   shows, which it writes from what it drew.
-    static func schedule(for plan: PublishPlan, jobs: Int, keeping kept: Set<String> = []) -> Schedule {
-        let frames = plan.blocks.map(\.frames.count).reduce(0, +)
-        return schedule(
-            Array(plan.blocks.indices),
-            keeping: Set(plan.blocks.indices.filter { kept.contains(plan.blocks[$0].name) }),
-            cost: { position in
-                let block = plan.blocks[position]
-                return block.frames.count * (block.scene.trees.map(\.tree.nodes.count).reduce(0, +) + 8)
-            },
-            processes: frames < fewestFramesToShare ? 1 : jobs)
+        public var processes: Int
     }
 
     /// Blocks ordered for the queue: the kept ones aside in plan order, the others costliest
     /// first (longest processing time first), ties in plan order.
-    static func schedule(_ positions: [Int], keeping kept: Set<Int>, cost: (Int) -> Int, processes: Int) -> Schedule {
+    public static func schedule(_ positions: [Int], keeping kept: Set<Int>, cost: (Int) -> Int, processes: Int)
+        -> Schedule
+    {
         let queued = positions.filter { !kept.contains($0) }.sorted { (cost($0), $1) > (cost($1), $0) }
         return Schedule(
             kept: positions.filter { kept.contains($0) }, queued: queued,
@@ -49,19 +34,19 @@ enum BlockWorkers {
 
     /// What a process reports: each block's result, or the first error in plan order it met, and
     /// what it staged outside the run's staged folders (single files, as a partial run writes them).
-    private struct Report<Result: Codable>: Codable {
+    private struct Report<Result: Codable, Failure: WorkerFailure>: Codable {
         var results: [Int: Result] = [:]
-        var failure: Failure?
-        var staged: [OutputTransaction.StagedEntry] = []
+        var failure: Failed<Failure>?
+        var staged: [StagedOutput.StagedEntry] = []
 
         /// Draws a block, unless a block before it in plan order has failed here already: after a
         /// failure only an earlier block's error could be the run's.
-        mutating func draw(_ position: Int, _ body: (Int) throws(CLIError) -> Result) {
+        mutating func draw(_ position: Int, _ body: (Int) throws(Failure) -> Result) {
             if let failure, failure.position < position { return }
             do {
                 results[position] = try body(position)
             } catch {
-                failure = Failure(position: position, error: error)
+                failure = Failed<Failure>(position: position, error: error)
             }
         }
 
@@ -72,16 +57,16 @@ enum BlockWorkers {
         }
 
         /// The results, or the failure's error.
-        func finish() throws(CLIError) -> [Int: Result] {
+        func finish() throws(Failure) -> [Int: Result] {
             if let failure { throw failure.error }
             return results
         }
     }
 
     /// The first block in plan order that failed, and how.
-    private struct Failure: Codable {
+    private struct Failed<Failure: WorkerFailure>: Codable {
         let position: Int
-        let error: CLIError
+        let error: Failure
     }
 
     /// Runs `body` for every block of the schedule and returns each block's result, by position.
@@ -94,15 +79,15 @@ enum BlockWorkers {
     /// What another process staged is adopted into `output`, to be committed or rolled back with
     /// the rest. Once every block is drawn, `output` starts syncing what they wrote
     /// (``OutputTransaction/startSync()``), while the caller writes its last files.
-    static func run<Result: Codable>(
-        _ schedule: Schedule, after preparation: Preparation, output: OutputTransaction,
-        _ body: (Int) throws(CLIError) -> Result
-    ) throws(CLIError) -> [Int: Result] {
-        preparation.wait()
-        var report = Report<Result>()
-        func drawInOrder(_ positions: [Int]) throws(CLIError) -> [Int: Result] {
+    public static func run<Result: Codable, Failure: WorkerFailure>(
+        _ schedule: Schedule, after preparation: BackgroundThread?, output: StagedOutput,
+        _ body: (Int) throws(Failure) -> Result
+    ) throws(Failure) -> [Int: Result] {
+        preparation?.wait()
+        var report = Report<Result, Failure>()
+        func drawInOrder(_ positions: [Int]) throws(Failure) -> [Int: Result] {
             for position in positions.sorted() {
-                try Interruption.check()
+                if let signal = Interruption.signal { throw .interrupted(signal: signal) }
                 report.draw(position, body)
             }
             output.startSync()
@@ -126,7 +111,7 @@ enum BlockWorkers {
                 Interruption.becomeChild(of: parent)
                 close(ends[0])
                 let before = output.stagedCount
-                var own = Report<Result>()
+                var own = Report<Result, Failure>()
                 while let position = queue.next() { own.draw(position, body) }
                 own.staged = output.staged(since: before)
                 try? SystemCall.writeAll((try? JSONEncoder().encode(own)) ?? Data(), to: ends[1])
@@ -160,13 +145,13 @@ enum BlockWorkers {
         }
         Interruption.clearChildren()
         // Killed by the signal: what they staged is removed with the rest at rollback.
-        try Interruption.check()
+        if let signal = Interruption.signal { throw .interrupted(signal: signal) }
         output.startSync()
         for (status, data) in zip(statuses, reports) {
-            let other = try? JSONDecoder().decode(Report<Result>.self, from: data)
+            let other = try? JSONDecoder().decode(Report<Result, Failure>.self, from: data)
             guard let other else {
                 // What it drew is unknown; its staged folders go with the run's at rollback.
-                throw .software("a drawing process ended without its report (wait status \(status))")
+                throw .lostReport(waitStatus: status)
             }
             output.adopt(other.staged)
             report.merge(other)
@@ -179,7 +164,7 @@ enum BlockWorkers {
     /// Loading fonts starts threads of Pango's own (fontconfig's set-up and font matching), each
     /// ending by itself within a millisecond or so of its work; a fork while one runs would copy
     /// the locks it holds. Checked once, one run in several would find one and draw on one core.
-    static func settlesToOneThread(within patience: Double = 0.25) -> Bool {
+    public static func settlesToOneThread(within patience: Double = 0.25) -> Bool {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(patience * 1e9)
         while threadCount() != 1 {
             guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
@@ -189,7 +174,7 @@ enum BlockWorkers {
     }
 
     /// How many threads this process has (`Threads:` in /proc/self/status); 0 if unknown.
-    static func threadCount() -> Int {
+    public static func threadCount() -> Int {
         // Read to its end: a /proc file declares no size and gives a page a read.
         let status =
             FileHandle(forReadingAtPath: "/proc/self/status").map {
@@ -198,4 +183,13 @@ enum BlockWorkers {
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Threads:") }) else { return 0 }
         return Int(line.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) ?? 0
     }
+}
+
+/// What the work of a block can fail with: something a process can report to another (`Codable`),
+/// and the failures of the processes themselves.
+public protocol WorkerFailure: Error, Codable {
+    /// SIGINT or SIGTERM stopped the run.
+    static func interrupted(signal: Int32) -> Self
+    /// A drawing process ended without saying what it drew.
+    static func lostReport(waitStatus: Int32) -> Self
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Publishing
 
 /// One run's output, written aside and put in place only when the whole run has succeeded.
 ///
@@ -10,10 +9,9 @@ import Publishing
 /// go to hidden files renamed at ``commit()``. A run that fails or is interrupted removes what it
 /// staged (``rollback()``) and leaves every earlier file as it was.
 ///
-/// The tool touches only what it wrote: an earlier run's `manifest.json` says what that is (the
-/// files it lists, and those it kept from runs before it). A folder with a block's name, a file
-/// with an output's name or a `manifest.json` that no manifest of the tool's accounts for stops the
-/// run before anything takes its place, unless `force` takes them over.
+/// It touches only what the tool wrote (``owned``, which its caller reads from the earlier run's
+/// manifest): a folder it would replace, or a file it would put in place, that ``owned`` does not
+/// account for stops the run before anything takes its place, unless `force` takes them over.
 ///
 /// The commit is journalled (``CommitJournal``): synced before the first rename, so that a run
 /// killed at any point of its commit is finished by the next run on the folder, which first
@@ -22,18 +20,17 @@ import Publishing
 /// Durability costs a `syncfs(2)` before the renames rather than an `fsync` per file; most of
 /// its writing is done by an earlier one (``startSync()``), begun on a thread of its own once
 /// every block is drawn, while the run writes its manifest.
-final class OutputTransaction {
+public final class StagedOutput {
     /// The output folder as given, for messages.
-    let rootPath: String
+    public let rootPath: String
     /// Whether to commit the data to disk before anything takes its final name.
-    let sync: Bool
+    public let sync: Bool
     /// Whether to take over folders and files the tool did not write.
-    let force: Bool
+    public let force: Bool
     private let root: Folder
-    /// What an earlier run's manifest says the tool wrote here: each file's path and size.
-    private let owned: [String: Manifest.File]
-    /// The earlier run's manifest, if there is one of this tool's.
-    let earlierManifest: Manifest?
+    /// What the tool wrote here before, by path relative to the folder (`<folder>/<file>` or
+    /// `<file>`): each file's size. Set from the earlier run's manifest before anything is staged.
+    public var owned: [String: Int] = [:]
     /// The folders of the output folder this run has opened, by name.
     private var subfolders: [String: Folder] = [:]
     /// The folders replaced whole, by name: their staged folder, open.
@@ -55,10 +52,9 @@ final class OutputTransaction {
     }
 
     /// Opens the output folder (made if missing) and waits for the turn on it; finishes a commit
-    /// an earlier run left part way, removes what stopped runs staged, and reads what the tool wrote.
-    /// - Throws: `CLIError.cantCreate` when the folder cannot be made or opened, or when a
-    ///   `manifest.json` there is not one of the tool's (unless `force`).
-    init(root url: URL, sync: Bool, force: Bool = false) throws(CLIError) {
+    /// an earlier run left part way, and removes what stopped runs staged.
+    /// - Throws: `OutputError.cantCreate` when the folder cannot be made or opened.
+    public init(root url: URL, sync: Bool, force: Bool = false) throws(OutputError) {
         rootPath = url.path
         self.sync = sync
         self.force = force
@@ -71,18 +67,24 @@ final class OutputTransaction {
         }
         Interruption.install()
         try Self.recover(root, sync: sync)
-        let (manifest, owned) = try Self.readOwnership(root, force: force)
-        earlierManifest = manifest
-        self.owned = owned
     }
 
     deinit {
         earlySync?.thread.wait()
     }
 
+    /// What has the name `name` at the top of the output folder, never following a link.
+    public func status(_ name: String) -> Folder.Entry? { root.status(name) }
+
+    /// The regular file `name` at the top of the output folder, never through a link.
+    public func read(_ name: String, limit: Int) -> Data? { root.read(name, limit: limit) }
+
+    /// Where `name` at the top of the output folder is, for messages.
+    public func path(of name: String) -> String { root.path(of: name) }
+
     /// Finishes the commit an interrupted run left in `root`, then removes every staged file and
     /// folder there and in its folders: the folder is held, so no other run is staging.
-    static func recover(_ root: Folder, sync: Bool) throws(CLIError) {
+    public static func recover(_ root: Folder, sync: Bool) throws(OutputError) {
         if let journal = try CommitJournal.read(in: root) {
             try journal.finish(in: root, sync: sync, step: {})
         }
@@ -100,37 +102,10 @@ final class OutputTransaction {
         }
     }
 
-    /// The earlier manifest and the files it accounts for.
-    private static func readOwnership(_ root: Folder, force: Bool) throws(CLIError) -> (
-        Manifest?, [String: Manifest.File]
-    ) {
-        guard let entry = root.status("manifest.json") else { return (nil, [:]) }
-        guard entry.kind == .file, let data = root.read("manifest.json", limit: 1 << 30),
-            let manifest = Manifest(json: data),
-            manifest.tool == "triggergraph"
-        else {
-            if force { return (nil, [:]) }
-            if entry.kind == .link {
-                throw .cantCreate(
-                    path: root.path(of: "manifest.json"),
-                    reason: "a symbolic link is in the way (--force replaces the link, not what it points at)")
-            }
-            throw .cantCreate(
-                path: root.path(of: "manifest.json"),
-                reason:
-                    "it is not a manifest triggergraph wrote, so the run would replace a file of yours (--force takes it over)"
-            )
-        }
-        var owned: [String: Manifest.File] = [:]
-        for file in manifest.allFiles + (manifest.kept ?? []) { owned[file.path] = file }
-        owned["manifest.json"] = Manifest.File(path: "manifest.json", format: "json", bytes: entry.size)
-        return (manifest, owned)
-    }
-
     /// Starts a folder that replaces `rootPath/name` whole at commit.
-    /// - Throws: `CLIError.cantCreate` when a file or link is in the way, when a folder there holds
+    /// - Throws: `OutputError.cantCreate` when a file or link is in the way, when a folder there holds
     ///   anything the tool did not write (unless `force`), or when the folder cannot be made.
-    func replaceFolder(_ name: String) throws(CLIError) {
+    public func replaceFolder(_ name: String) throws(OutputError) {
         try Interruption.check()
         if let entry = root.status(name), !force {
             // Forced, a link or a file there is replaced itself, and what it points at untouched.
@@ -147,12 +122,12 @@ final class OutputTransaction {
             replacements[name] = (temporary, try root.folder(temporary))
             staged.append(StagedEntry(folder: nil, staged: temporary, final: name, inode: inode))
         } catch {
-            throw error.cliError
+            throw error.outputError
         }
     }
 
     /// Refuses a folder the tool did not write, or one holding anything it did not write.
-    private func checkOwned(folder name: String) throws(CLIError) {
+    private func checkOwned(folder name: String) throws(OutputError) {
         let prefix = name + "/"
         guard owned.keys.contains(where: { $0.hasPrefix(prefix) }) else {
             throw .cantCreate(
@@ -173,8 +148,8 @@ final class OutputTransaction {
 
     /// Writes `file` into the folder `name`: into its replacement when ``replaceFolder(_:)``
     /// started one, else beside the existing file (the folder made if missing), renamed into place at commit.
-    /// - Throws: `CLIError.cantCreate` or `.io`, naming the file's final path.
-    func write(_ data: Data, folder name: String, file: String) throws(CLIError) {
+    /// - Throws: `OutputError.cantCreate` or `.io`, naming the file's final path.
+    public func write(_ data: Data, folder name: String, file: String) throws(OutputError) {
         try Interruption.check()
         if let replacement = replacements[name] {
             // The folder is not in place yet: nobody reads the file before it is whole.
@@ -189,13 +164,13 @@ final class OutputTransaction {
     }
 
     /// Writes `file` at the top of the output folder, renamed into place at commit.
-    func write(_ data: Data, file: String) throws(CLIError) {
+    public func write(_ data: Data, file: String) throws(OutputError) {
         try Interruption.check()
         try stage(data, as: file, in: root, named: nil)
     }
 
     /// The folder `name` of the output folder, opened once, made if missing; never a link.
-    private func subfolder(_ name: String) throws(CLIError) -> Folder {
+    private func subfolder(_ name: String) throws(OutputError) -> Folder {
         if let open = subfolders[name] { return open }
         let existed = root.status(name) != nil
         do throws(FolderError) {
@@ -204,12 +179,12 @@ final class OutputTransaction {
             subfolders[name] = open
             return open
         } catch {
-            throw error.cliError
+            throw error.outputError
         }
     }
 
     /// Writes a file at a staged name in `place`, to take the name `file` at commit.
-    private func stage(_ data: Data, as file: String, in place: Folder, named folder: String?) throws(CLIError) {
+    private func stage(_ data: Data, as file: String, in place: Folder, named folder: String?) throws(OutputError) {
         let path = folder.map { "\($0)/\(file)" } ?? file
         if !force, owned[path] == nil, let entry = place.status(file), entry.kind != .folder {
             throw .cantCreate(
@@ -225,7 +200,7 @@ final class OutputTransaction {
         }
     }
 
-    private static func error(_ error: Folder.FileCreationError, path: String) -> CLIError {
+    private static func error(_ error: Folder.FileCreationError, path: String) -> OutputError {
         switch error {
         case .cantCreate(let failure): return .cantCreate(path: path, reason: failure.reason)
         case .io(let failure): return .io(path: path, reason: failure.reason)
@@ -234,21 +209,21 @@ final class OutputTransaction {
 
     /// How many files and folders are staged so far; with ``staged(since:)``, what a forked
     /// process staged, for the process that commits to ``adopt(_:)``.
-    var stagedCount: Int { staged.count }
+    public var stagedCount: Int { staged.count }
 
     /// The files and folders staged after the first `count`.
-    func staged(since count: Int) -> [StagedEntry] {
+    public func staged(since count: Int) -> [StagedEntry] {
         Array(staged.dropFirst(count))
     }
 
     /// Takes files and folders another process staged into this transaction: they are renamed into
     /// place at ``commit()``, or removed at ``rollback()``, with this process's own.
-    func adopt(_ entries: [StagedEntry]) {
+    public func adopt(_ entries: [StagedEntry]) {
         staged += entries
     }
 
     /// A file or folder written at a staged name, to take its final name at commit.
-    struct StagedEntry: Codable, Equatable {
+    public struct StagedEntry: Codable, Equatable, Sendable {
         /// The folder it is in: nil for the output folder, else the name of one of its folders.
         let folder: String?
         let staged: String
@@ -257,11 +232,11 @@ final class OutputTransaction {
     }
 
     /// Removes, at commit, a file an earlier run wrote that this one does not: only if it is still
-    /// a regular file of the size that run wrote. A path of more than two names, or one that would
-    /// leave the folder (`..`, `/…`), is ignored.
-    /// - Throws: `CLIError.cantCreate` when a symbolic link is on its way.
-    func removeAtCommit(_ file: Manifest.File) throws(CLIError) {
-        let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    /// a regular file of `bytes` bytes. A path of more than two names, or one that would leave the
+    /// folder (`..`, `/…`), is ignored.
+    /// - Throws: `OutputError.cantCreate` when a symbolic link is on its way.
+    public func removeAtCommit(_ path: String, bytes: Int) throws(OutputError) {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
             return
         }
@@ -275,28 +250,22 @@ final class OutputTransaction {
                 )
             }
         }
-        removals.append(CommitJournal.Removal(folder: folder, name: parts[parts.count - 1], bytes: file.bytes))
+        removals.append(CommitJournal.Removal(folder: folder, name: parts[parts.count - 1], bytes: bytes))
     }
 
-    /// The files an earlier run wrote that stay in place after this run, which writes `written`:
-    /// those in no folder it replaces, not written again and not removed.
-    func kept(besides written: [Manifest.File]) -> [Manifest.File] {
-        let writing = Set(written.map(\.path))
-        let removing = Set(removals.map { ($0.folder.map { "\($0)/" } ?? "") + $0.name })
-        return owned.values.filter { file in
-            guard file.path != "manifest.json", !writing.contains(file.path), !removing.contains(file.path) else {
-                return false
-            }
-            let top = file.path.split(separator: "/").first.map(String.init) ?? file.path
-            return replacements[top] == nil || !file.path.contains("/")
-        }.sorted { $0.path < $1.path }
+    /// Whether the file at `path` (as in ``owned``) is still in place after this run's commit,
+    /// were it not written again: in no folder replaced whole, and not removed.
+    public func keeps(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+        if parts.count == 2, replacements[parts[0]] != nil { return false }
+        return !removals.contains { ($0.folder.map { "\($0)/" } ?? "") + $0.name == path }
     }
 
     /// Starts syncing what has been written so far on a thread of its own, for the run to write
     /// its last files meanwhile (a manifest, previews): ``commit()`` waits for it, and syncs again
     /// before the renames, which then finds little left to write. Called once every block is
     /// drawn; does nothing without `sync`, or when called again.
-    func startSync() {
+    public func startSync() {
         guard sync, earlySync == nil else { return }
         let outcome = SyncOutcome()
         let descriptor = root.descriptor
@@ -311,12 +280,12 @@ final class OutputTransaction {
 
     /// Puts everything in place: syncs, writes the journal, renames each file and swaps in each
     /// folder, then removes what they replaced and the removals.
-    /// - Throws: `CLIError.io` when the sync or a rename fails; the old output then stays whole
+    /// - Throws: `OutputError.io` when the sync or a rename fails; the old output then stays whole
     ///   and what was staged is removed.
-    func commit() throws(CLIError) {
+    public func commit() throws(OutputError) {
         replacements = [:]
         subfolders = [:]
-        do throws(CLIError) {
+        do throws(OutputError) {
             try Interruption.check()
             if sync, let failure = finishEarlySync() ?? syncFileSystem() {
                 throw .io(path: rootPath, reason: failure.reason)
@@ -343,7 +312,7 @@ final class OutputTransaction {
             if steps == killAfter { kill(getpid(), SIGKILL) }
         }
         step()
-        do throws(CLIError) {
+        do throws(OutputError) {
             try journal.write(in: root, sync: sync)
         } catch {
             rollback()
@@ -357,7 +326,7 @@ final class OutputTransaction {
     }
 
     /// Refuses, before anything is renamed, a staged file whose final name is a folder's.
-    private func checkRenames() throws(CLIError) {
+    private func checkRenames() throws(OutputError) {
         for entry in staged where entry.folder != nil || replacements[entry.final] == nil {
             let place = entry.folder.flatMap { try? root.folder($0) } ?? root
             if let final = place.status(entry.final), final.kind == .folder, place.status(entry.staged)?.kind == .file {
@@ -381,11 +350,11 @@ final class OutputTransaction {
 
     /// How the transaction syncs: `syncfs(2)`, unless a test binds a function that fails, or
     /// looks at what is written when it is called. It returns 0, or -1 with `errno` set.
-    @TaskLocal static var syncFileSystem: @Sendable (Int32) -> Int32 = { SystemCall.syncFileSystem($0) }
+    @TaskLocal public static var syncFileSystem: @Sendable (Int32) -> Int32 = { SystemCall.syncFileSystem($0) }
 
     /// Removes everything written aside, and what stopped drawing processes staged; what is in
     /// place stays as it was.
-    func rollback() {
+    public func rollback() {
         replacements = [:]
         subfolders = [:]
         for entry in staged {

@@ -1,7 +1,6 @@
 import Foundation
 import LessonScript
 import Pages
-import Publishing
 import TriggerDiagram
 import TriggerRender
 

@@ -1,0 +1,64 @@
+import Animation
+import Foundation
+import TriggerDiagram
+
+/// What `animate` writes: each block's changes, in order, as one animation per format,
+/// `<block>.<ext>`, every frame from one layout over all the block's trees.
+public struct AnimationWriter: BlockWriter {
+    public let formats: [AnimationFormat]
+    public let theme: Theme
+    /// How long each change shows, in milliseconds.
+    public var delay = AnimationFormat.defaultDelay
+    /// Told of each block animated: its name and how many formats.
+    public var progress: ((_ block: String, _ formats: Int) -> Void)?
+
+    public init(formats: [AnimationFormat], theme: Theme = .light) {
+        self.formats = formats
+        self.theme = theme
+    }
+
+    public var command: String { "animate" }
+
+    public var layout: PublishPlan.Layout { .animations }
+
+    public mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
+        throws(PublishingError)
+    {
+        let animation = try Self.animation(of: block, theme: theme)
+        for format in formats {
+            let data = try Self.data(animation, format, delay: delay, origin: block.origin)
+            let file = "\(block.name).\(format.rawValue)"
+            try output.write(data, file: file)
+            entry.files.append(Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
+        }
+        progress?(block.name, formats.count)
+    }
+
+    /// The block's animation over the planned changes, laid out once.
+    static func animation(of block: PublishPlan.Block, theme: Theme) throws(PublishingError) -> BlockAnimation {
+        var scene = block.scene
+        if block.frames.count != scene.changes.count {
+            let kept = block.frames.map(\.index)
+            let changes = scene.changes
+            scene.steps = kept.map { .change(changes[$0]) }
+        }
+        let frames = try SceneFrames(scene: scene, theme: theme, layout: true)
+        guard let renderer = frames.renderer else { throw .software("\(block.name): no layout") }
+        return BlockAnimation(name: block.name, caption: scene.caption, renderer: renderer)
+    }
+
+    /// One animation of a block in one format; `origin` says where the block is written.
+    static func data(_ animation: BlockAnimation, _ format: AnimationFormat, delay: Int, origin: String)
+        throws(PublishingError) -> Data
+    {
+        do {
+            return try animation.data(format, stepMilliseconds: delay)
+        } catch {
+            // A GIF's frames are PNGs: one past cairo's size is the input's, not the tool's, fault.
+            if case .render(.tooLargeForBitmap) = error {
+                throw .data("\(origin): error: \(animation.name) as GIF: \(error)")
+            }
+            throw .software("\(animation.name): \(error)")
+        }
+    }
+}

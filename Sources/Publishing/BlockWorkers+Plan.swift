@@ -1,0 +1,19 @@
+import SystemIO
+
+extension BlockWorkers {
+    /// The schedule of a plan's blocks for up to `jobs` processes. A block's cost is its frames
+    /// times its views.
+    /// - Parameter kept: Names of blocks this process must draw itself: those a page preview
+    ///   shows, which it writes from what it drew.
+    public static func schedule(for plan: PublishPlan, jobs: Int, keeping kept: Set<String> = []) -> Schedule {
+        let frames = plan.blocks.map(\.frames.count).reduce(0, +)
+        return schedule(
+            Array(plan.blocks.indices),
+            keeping: Set(plan.blocks.indices.filter { kept.contains(plan.blocks[$0].name) }),
+            cost: { position in
+                let block = plan.blocks[position]
+                return block.frames.count * (block.scene.trees.map(\.tree.nodes.count).reduce(0, +) + 8)
+            },
+            processes: frames < fewestFramesToShare ? 1 : jobs)
+    }
+}

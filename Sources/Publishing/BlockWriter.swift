@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a publishing run writes, plugged into ``PublishingRun``: each block's files (frames,
+/// animations, resources), then what belongs to pages or to the run (previews, articles).
+///
+/// A block may be drawn in another process (``PublishingRun/jobs``): what ``draw(_:into:output:)``
+/// changes in the writer stays in that process, and what the run needs of it travels in the
+/// block's manifest entry.
+public protocol BlockWriter {
+    /// The command whose output this is, as the manifest names it: `render`, `animate`, `docc`.
+    var command: String { get }
+    /// How the plan names what is written.
+    var layout: PublishPlan.Layout { get }
+    /// Whether drawing lays blocks out, so that Graphviz and the fonts are loaded ahead, on a
+    /// thread of their own, while the inputs are read.
+    var laysOut: Bool { get }
+    /// The blocks this process must draw itself: those whose frames ``finish(_:manifest:output:)`` uses.
+    func blocksDrawnHere(of plan: PublishPlan) -> Set<String>
+    /// Called before any block is drawn.
+    mutating func start(_ plan: PublishPlan, output: RunOutput) throws(PublishingError)
+    /// Draws a block's files, listing each in its manifest entry.
+    mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
+        throws(PublishingError)
+    /// Called once every block is drawn, with the manifest of every block.
+    mutating func finish(_ plan: PublishPlan, manifest: inout Manifest, output: RunOutput) throws(PublishingError)
+}
+
+extension BlockWriter {
+    public var laysOut: Bool { true }
+    public func blocksDrawnHere(of plan: PublishPlan) -> Set<String> { [] }
+    public mutating func start(_ plan: PublishPlan, output: RunOutput) throws(PublishingError) {}
+    public mutating func finish(_ plan: PublishPlan, manifest: inout Manifest, output: RunOutput)
+        throws(PublishingError)
+    {}
+}

@@ -1,0 +1,109 @@
+import Animation
+import Foundation
+import Pages
+import TriggerDiagram
+import TriggerRender
+
+/// What `render` writes: each block's frames in every format and theme, `<block>/<NN>-<label>.<ext>`,
+/// the figures beside its SVG frames, its animations if asked, and the preview of each page.
+public struct FrameWriter: BlockWriter {
+    public let formats: [OutputFormat]
+    /// The themes to draw in; with both, the dark frames are the `~dark` variants.
+    public let themes: [Theme]
+    /// The block's animations to write beside its frames, `<block>/animation.<ext>`, from the same layout.
+    public var animations: [AnimationFormat] = []
+    /// How long each change of an animation shows, in milliseconds.
+    public var delay = AnimationFormat.defaultDelay
+    /// Told of each frame drawn: the block's name, how many of its frames are drawn, and of how many.
+    public var progress: ((_ block: String, _ done: Int, _ of: Int) -> Void)?
+    private var pageFiles: PageFiles?
+
+    public init(formats: [OutputFormat], themes: [Theme] = [.light]) {
+        self.formats = formats
+        self.themes = themes
+    }
+
+    public var command: String { "render" }
+
+    public var layout: PublishPlan.Layout { .frames(previews: formats.contains(.svg)) }
+
+    /// Whether writing the formats and animations lays a block out (DOT alone does not).
+    public var laysOut: Bool { formats.contains { $0 != .dot } || !animations.isEmpty }
+
+    public func blocksDrawnHere(of plan: PublishPlan) -> Set<String> { plan.previewedBlockNames }
+
+    /// Each block's folder is replaced whole, unless only some changes are drawn.
+    public mutating func start(_ plan: PublishPlan, output: RunOutput) throws(PublishingError) {
+        pageFiles = PageFiles(scheme: themes == [.dark] ? .dark : .adaptive, previewed: plan.previewedBlockNames)
+        guard !plan.isPartial else { return }
+        for block in plan.blocks { try output.replaceFolder(block.name) }
+    }
+
+    /// The suffix of a frame's files and ids in `theme`: none for the first theme drawn.
+    private func variant(_ theme: Theme) -> ThemeVariant {
+        ThemeVariant(theme: theme.name, primary: theme == themes.first)
+    }
+
+    /// Draws every planned frame of the block.
+    public mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
+        throws(PublishingError)
+    {
+        var drawings: [(Theme, SceneFrames)] = []
+        for theme in themes {
+            drawings.append((theme, try SceneFrames(scene: block.scene, theme: theme, layout: laysOut)))
+        }
+        for (number, frame) in block.frames.enumerated() {
+            for (theme, frames) in drawings {
+                let drawnIn = variant(theme)
+                let drawn = try frames.draw(frame.index, formats: formats, idPrefix: frame.idPrefix + drawnIn.idSuffix)
+                for format in formats {
+                    guard let bytes = drawn.files[format] else { continue }
+                    let file = "\(frame.stem)\(drawnIn.fileSuffix).\(format.fileExtension)"
+                    try output.write(bytes, folder: block.name, file: file)
+                    entry.changes[number].files.append(
+                        Manifest.File(
+                            path: "\(block.name)/\(file)", format: format.fileExtension, theme: theme.name,
+                            bytes: bytes.count))
+                    guard format == .svg, theme == themes.first else { continue }
+                    let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).fileSuffix).svg" : nil
+                    let figures =
+                        pageFiles?.addFrame(
+                            frame, of: block, drawn: drawn.frame, svg: bytes, size: drawn.size, darkImage: dark) ?? []
+                    for (name, text) in figures {
+                        let data = Data(text.utf8)
+                        try output.write(data, folder: block.name, file: name)
+                        entry.changes[number].files.append(
+                            Manifest.File(
+                                path: "\(block.name)/\(name)", format: name.hasSuffix(".md") ? "md" : "html",
+                                bytes: data.count))
+                    }
+                }
+            }
+            progress?(block.name, number + 1, block.frames.count)
+        }
+        guard let (theme, frames) = drawings.first, let renderer = frames.renderer, !animations.isEmpty else { return }
+        let animation = BlockAnimation(name: block.name, caption: block.scene.caption, renderer: renderer)
+        for format in animations {
+            let data = try AnimationWriter.data(animation, format, delay: delay, origin: block.origin)
+            let file = "animation.\(format.rawValue)"
+            try output.write(data, folder: block.name, file: file)
+            entry.files.append(
+                Manifest.File(
+                    path: "\(block.name)/\(file)", format: format.rawValue, theme: theme.name, bytes: data.count))
+        }
+    }
+
+    /// Writes the preview of each page, `<page>/index.html`.
+    public mutating func finish(_ plan: PublishPlan, manifest: inout Manifest, output: RunOutput)
+        throws(PublishingError)
+    {
+        guard let pageFiles else { return }
+        for (position, page) in plan.pages.enumerated() {
+            let html = Data(pageFiles.preview(of: page).utf8)
+            try output.replaceFolder(page.name)
+            try output.write(html, folder: page.name, file: "index.html")
+            manifest.pages[position].files.append(
+                Manifest.File(path: "\(page.name)/index.html", format: "html", bytes: html.count))
+        }
+    }
+}

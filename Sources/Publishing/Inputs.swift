@@ -1,0 +1,65 @@
+import Foundation
+import LessonScript
+
+/// An input of a run, read and checked: its path as given and what was read from it.
+public struct LoadedInput: Sendable {
+    public let path: String
+    public let document: InputDocument
+
+    public init(path: String, document: InputDocument) {
+        self.path = path
+        self.document = document
+    }
+}
+
+/// Reads a run's inputs.
+public enum Inputs {
+    /// Reads every input, in order; `-` is standard input, read as a block.
+    /// - Parameters:
+    ///   - name: For a single input, the name of its block (or of its page).
+    ///   - readStandardInput: Reads standard input to its end, at most `limit` bytes.
+    ///   - warn: Where each input's warnings go, as they come.
+    /// - Throws: `PublishingError.request` when no input is given, `.noInput` for a missing file,
+    ///   `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
+    public static func load(
+        _ paths: [String], limits: InputLimits = .standard, name: String? = nil,
+        readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() },
+        warn: (String) -> Void = { _ in }
+    ) throws(PublishingError) -> [LoadedInput] {
+        guard !paths.isEmpty else { throw .request("no input given") }
+        if name != nil, paths.count > 1 { throw .request("--name names one input; \(paths.count) were given") }
+        var loaded: [LoadedInput] = []
+        for path in paths {
+            let document: InputDocument
+            do throws(Diagnostic) {
+                if path == "-" {
+                    let data: Data
+                    do {
+                        data = try readStandardInput(limits.maxInputBytes)
+                    } catch {
+                        throw InputReader.diagnostic(error, file: InputReader.standardInputName)
+                    }
+                    document = try InputReader.read(
+                        data: data, file: InputReader.standardInputName, kind: .block, name: "stdin", limits: limits
+                    )
+                } else {
+                    document = try InputReader.read(path: path, limits: limits)
+                }
+            } catch {
+                throw Self.error(error, path: path)
+            }
+            for warning in document.warnings { warn(warning.description) }
+            loaded.append(LoadedInput(path: path, document: name.map(document.renamed) ?? document))
+        }
+        return loaded
+    }
+
+    /// The run's error for an input's diagnostic.
+    static func error(_ diagnostic: Diagnostic, path: String) -> PublishingError {
+        switch diagnostic.problem {
+        case .cannotRead(_, let reason): return .noInput(path: path, reason: reason)
+        case .unsupportedInput: return .request(diagnostic.message)
+        default: return .data(diagnostic.description)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import SystemIO
+
+/// Why a publishing run stopped. Its message is one line, and where an input is at fault it starts
+/// with the place (`file:line:column: error: …`). Nothing of the run is left in the output folder.
+public enum PublishingError: Error, Equatable, Sendable, Codable {
+    /// What was asked of the run does not fit its inputs (a block or change out of range, no
+    /// input): the caller's request, not the inputs, is at fault.
+    case request(String)
+    /// Input that cannot be read as a scene, or that breaks a limit; the message is already
+    /// `file:line:column: error: …`.
+    case data(String)
+    /// An input file that does not exist or cannot be opened.
+    case noInput(path: String, reason: String)
+    /// An output file or folder that cannot be created, or something in its way.
+    case cantCreate(path: String, reason: String)
+    /// A write, sync or rename that failed part way.
+    case io(path: String, reason: String)
+    /// A failure of the tool's own or of libgvc that is not the input's fault.
+    case software(String)
+    /// SIGINT or SIGTERM stopped the run.
+    case interrupted(signal: Int32)
+
+    /// The run's error for an output's.
+    public init(_ error: OutputError) {
+        switch error {
+        case .cantCreate(let path, let reason): self = .cantCreate(path: path, reason: reason)
+        case .io(let path, let reason): self = .io(path: path, reason: reason)
+        case .interrupted(let signal): self = .interrupted(signal: signal)
+        }
+    }
+
+    /// The one-line message.
+    public var message: String {
+        switch self {
+        case .request(let text), .data(let text): return text
+        case .noInput(let path, let reason): return "\(path): error: cannot read input: \(reason)"
+        case .cantCreate(let path, let reason): return "\(path): error: cannot create output: \(reason)"
+        case .io(let path, let reason): return "\(path): error: write failed: \(reason)"
+        case .software(let text): return "triggergraph: internal error: \(text)"
+        case .interrupted(let signal):
+            return "triggergraph: \(signal == SIGTERM ? "terminated" : "interrupted"); the output folder is as it was"
+        }
+    }
+}
+
+extension PublishingError: WorkerFailure {
+    public static func lostReport(waitStatus: Int32) -> PublishingError {
+        .software("a drawing process ended without its report (wait status \(waitStatus))")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import LessonScript
+import SystemIO
+import TriggerRender
+
+/// One publishing run: read the inputs, plan the names, draw the blocks on every core, stage
+/// what is written, then commit it whole or roll it back, and report it in `manifest.json`.
+/// What is written for a block comes from a ``BlockWriter``: ``FrameWriter`` (frames, figures and
+/// page previews), ``AnimationWriter`` or ``CatalogWriter`` (a DocC catalog).
+///
+/// ```swift
+/// var run = PublishingRun(output: URL(fileURLWithPath: "out"))
+/// var writer = FrameWriter(formats: [.svg], themes: [.light, .dark])
+/// let manifest = try run.publish(["Lessons/09-local-state.md"], with: &writer)
+/// ```
+public struct PublishingRun {
+    /// The folder to write into, made if missing.
+    public var output: URL
+    /// Whether to wait for the files to reach the disk before they take their names.
+    public var sync = true
+    /// Whether to take over folders and files in the output folder that the tool did not write.
+    public var force = false
+    /// How many processes may draw: at most one per core.
+    public var jobs = 1
+    /// Limits on each input.
+    public var limits = InputLimits.standard
+    /// The blocks and changes to draw.
+    public var selection = Selection.everything
+    /// The name of the one input's block (a page's blocks become `NAME-1`, `NAME-2`, …).
+    public var name: String?
+    /// Where each input's warnings go (statements not modelled, blocks without a tree).
+    public var warn: (String) -> Void = { _ in }
+    /// Reads standard input, for the input `-`, at most `limit` bytes.
+    public var readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() }
+
+    public init(output: URL) {
+        self.output = output
+    }
+
+    /// Reads `paths` (`.swift` blocks, `.md` pages, `.json` scenes, `-`) and publishes them.
+    /// - Returns: The manifest written.
+    /// - Throws: `PublishingError`; nothing of the run is then left in the output folder.
+    public func publish(_ paths: [String], with writer: inout some BlockWriter) throws(PublishingError) -> Manifest {
+        let preparation = writer.laysOut ? BackgroundThread { try? DiagramRenderer.prepare() } : nil
+        defer { preparation?.wait() }
+        let inputs = try Inputs.load(
+            paths, limits: limits, name: name, readStandardInput: readStandardInput, warn: warn)
+        return try publish(inputs, with: &writer, after: preparation)
+    }
+
+    /// Publishes inputs already read.
+    public func publish(_ inputs: [LoadedInput], with writer: inout some BlockWriter) throws(PublishingError)
+        -> Manifest
+    {
+        try publish(inputs, with: &writer, after: nil)
+    }
+
+    private func publish(
+        _ inputs: [LoadedInput], with writer: inout some BlockWriter, after preparation: BackgroundThread?
+    )
+        throws(PublishingError) -> Manifest
+    {
+        let plan = try PublishPlan(inputs, layout: writer.layout, selection: selection)
+        let output = try RunOutput(root: output, sync: sync, force: force)
+        var manifest = Manifest(plan: plan, command: writer.command, version: TriggerGraphVersion.current)
+        do {
+            try writer.start(plan, output: output)
+            let schedule = BlockWorkers.schedule(for: plan, jobs: jobs, keeping: writer.blocksDrawnHere(of: plan))
+            let entries = manifest.blocks
+            // Blocks drawn in this process leave in `writer` what finish needs (a preview's frames).
+            let drawn = try BlockWorkers.run(schedule, after: preparation, output: output.staged) {
+                position throws(PublishingError) in
+                var entry = entries[position]
+                try writer.draw(plan.blocks[position], into: &entry, output: output)
+                return entry
+            }
+            for (position, block) in drawn { manifest.blocks[position] = block }
+            try writer.finish(plan, manifest: &manifest, output: output)
+            let kept = output.kept(besides: manifest.allFiles)
+            manifest.kept = kept.isEmpty ? nil : kept
+            try output.write(manifest.json, file: "manifest.json")
+            try output.commit()
+        } catch {
+            output.rollback()
+            throw error
+        }
+        return manifest
+    }
+}
+
+/// The tool's version, as its manifests record it.
+public enum TriggerGraphVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SystemIO
+
+/// A publishing run's output folder: written aside and put in place whole at ``commit()``
+/// (``StagedOutput``), touching only what the tool wrote there, which the earlier run's
+/// `manifest.json` says.
+public final class RunOutput {
+    let staged: StagedOutput
+    /// The earlier run's manifest, if the folder has one of the tool's.
+    public let earlier: Manifest?
+    /// The files the earlier manifest accounts for, by path.
+    private let owned: [String: Manifest.File]
+
+    /// Opens the folder (made if missing), finishes what an interrupted run left, and reads what
+    /// the tool wrote there.
+    /// - Throws: `PublishingError.cantCreate` when the folder cannot be made or opened, or when a
+    ///   `manifest.json` there is not the tool's (unless `force`).
+    public init(root: URL, sync: Bool = true, force: Bool = false) throws(PublishingError) {
+        do throws(OutputError) {
+            staged = try StagedOutput(root: root, sync: sync, force: force)
+        } catch {
+            throw PublishingError(error)
+        }
+        (earlier, owned) = try Self.ownership(of: staged, force: force)
+        staged.owned = owned.mapValues(\.bytes)
+    }
+
+    /// The earlier manifest and the files it accounts for: those it lists, those it kept, itself.
+    private static func ownership(of output: StagedOutput, force: Bool) throws(PublishingError) -> (
+        Manifest?, [String: Manifest.File]
+    ) {
+        let name = "manifest.json"
+        guard let entry = output.status(name) else { return (nil, [:]) }
+        guard entry.kind == .file, let data = output.read(name, limit: 1 << 30), let manifest = Manifest(json: data),
+            manifest.tool == "triggergraph"
+        else {
+            if force { return (nil, [:]) }
+            let reason =
+                entry.kind == .link
+                ? "a symbolic link is in the way (--force replaces the link, not what it points at)"
+                : "it is not a manifest triggergraph wrote, so the run would replace a file of yours (--force takes it over)"
+            throw .cantCreate(path: output.path(of: name), reason: reason)
+        }
+        var owned: [String: Manifest.File] = [:]
+        for file in manifest.allFiles + (manifest.kept ?? []) { owned[file.path] = file }
+        owned[name] = Manifest.File(path: name, format: "json", bytes: entry.size)
+        return (manifest, owned)
+    }
+
+    /// The output folder as given.
+    public var path: String { staged.rootPath }
+
+    /// Starts a folder that replaces the folder `name` whole at commit.
+    public func replaceFolder(_ name: String) throws(PublishingError) {
+        do throws(OutputError) { try staged.replaceFolder(name) } catch { throw PublishingError(error) }
+    }
+
+    /// Writes `file` into the folder `name`, put in place at commit.
+    public func write(_ data: Data, folder name: String, file: String) throws(PublishingError) {
+        do throws(OutputError) { try staged.write(data, folder: name, file: file) } catch {
+            throw PublishingError(error)
+        }
+    }
+
+    /// Writes `file` at the top of the output folder, put in place at commit.
+    public func write(_ data: Data, file: String) throws(PublishingError) {
+        do throws(OutputError) { try staged.write(data, file: file) } catch { throw PublishingError(error) }
+    }
+
+    /// Removes at commit a file an earlier run listed, if it is still what that run wrote.
+    public func removeAtCommit(_ file: Manifest.File) throws(PublishingError) {
+        do throws(OutputError) {
+            try staged.removeAtCommit(file.path, bytes: file.bytes)
+        } catch {
+            throw PublishingError(error)
+        }
+    }
+
+    /// The files earlier runs wrote that stay in place after this run, which writes `written`.
+    func kept(besides written: [Manifest.File]) -> [Manifest.File] {
+        let writing = Set(written.map(\.path))
+        return owned.values.filter { $0.path != "manifest.json" && !writing.contains($0.path) && staged.keeps($0.path) }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// Puts everything in place (``StagedOutput/commit()``).
+    func commit() throws(PublishingError) {
+        do throws(OutputError) { try staged.commit() } catch { throw PublishingError(error) }
+    }
+
+    /// Removes everything staged; the folder stays as it was.
+    func rollback() { staged.rollback() }
+}
