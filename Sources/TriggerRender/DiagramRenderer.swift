@@ -169,7 +169,7 @@ public final class DiagramRenderer: @unchecked Sendable {
         guard format == .svg else { return data }
         if measuredSize == nil { measuredSize = try FrameSize(canvas: canvas, svg: data) }
         return try WebSVG.make(
-            WebSVG.markingKeys([UInt8](data), markingKeys ? frame.matchedKeyLines : [:]),
+            WebSVG.settingNodeText([UInt8](data), marks: markingKeys ? frame.matchedKeyLines : [:]),
             title: frame.textLine,
             description: frame.description,
             idPrefix: idPrefix,
