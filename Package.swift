@@ -79,7 +79,7 @@ let package = Package(
             name: "TriggerRenderTests",
             dependencies: [
                 "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "CourseLayouts",
-                "TextEscapes",
+                "TextEscapes", "BrowserTesting",
             ]
         ),
         .testTarget(
