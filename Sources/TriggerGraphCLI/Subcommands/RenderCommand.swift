@@ -34,6 +34,8 @@ enum RenderCommand: Command {
           -o, --output DIR  the folder to write into (made if missing)
           --format LIST     comma-separated formats among svg, png, pdf, dot (default: svg)
           --theme NAME      light (default), dark, or both
+          --scale N         also draw each PNG frame at N times its pixels each way (2 to 4), from the
+                            same layout, as <NN>-<label>@<N>x.png: for high-density screens (default 1)
           --animate LIST    also write each block's animation, <block>/animation.<ext>, from the same
                             layout as its frames: svg, gif, html (see 'triggergraph animate --help')
           --delay MS        how long each change of an animation shows (default 1500)
@@ -53,6 +55,7 @@ enum RenderCommand: Command {
         let root = try InputOptions.output(&arguments, command: name)
         let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [OutputFormat]
         let themes = try parseThemes(try arguments.option("--theme"), command: name)
+        let scale = try parseScale(try arguments.option("--scale"))
         let selection = try InputOptions.selection(&arguments, command: name)
         var animations: [AnimateCommand.Format] = []
         if let list = try arguments.option("--animate") { animations = try parseFormats(list, command: name) }
@@ -77,6 +80,7 @@ enum RenderCommand: Command {
         )
         writer.animations = animations
         writer.delay = delay
+        writer.scale = scale
         do {
             if !selection.isPartial {
                 for block in plan.blocks { try output.replaceFolder(block.name) }
@@ -97,5 +101,14 @@ enum RenderCommand: Command {
         }
         console.warn("render: \(writer.manifest.allFiles.count + 1) file(s) in \(root.path)")
         return .success
+    }
+
+    /// The `--scale` value: a whole number from 1 to the renderer's maximum.
+    static func parseScale(_ text: String?) throws(CLIError) -> Int {
+        guard let text else { return 1 }
+        guard let value = Int(text), value >= 1, value <= SequenceRenderer.maximumScale else {
+            throw .usage("--scale takes a whole number from 1 to \(SequenceRenderer.maximumScale)", command: name)
+        }
+        return value
     }
 }

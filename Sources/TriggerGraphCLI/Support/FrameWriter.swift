@@ -13,6 +13,8 @@ struct FrameWriter {
     /// The block's animations to write beside its frames, `<block>/animation.<ext>`, from the same layout.
     var animations: [AnimateCommand.Format] = []
     var delay = AnimateCommand.defaultDelay
+    /// How many times its pixels each way a PNG frame is also drawn at, `<frame>@<scale>x.png`; 1: not at all.
+    var scale = 1
     /// The themes to draw in; with both, the dark frames are the `~dark` variants.
     let themes: [Theme]
     private(set) var manifest: Manifest
@@ -54,6 +56,11 @@ struct FrameWriter {
                     let file = "\(frame.stem)\(drawnIn.fileSuffix).\(format.fileExtension)"
                     let change = (block: position, frame: number)
                     try write(bytes, file, of: block, format: format.fileExtension, theme: theme.name, change: change)
+                    if format == .png, scale > 1, let dense = try frames.png(frame.index, scale: scale) {
+                        // DocC and the web's name for the same image at `scale` times the pixels.
+                        let denseFile = "\(frame.stem)\(drawnIn.fileSuffix)@\(scale)x.png"
+                        try write(dense, denseFile, of: block, format: "png", theme: theme.name, change: change)
+                    }
                     guard format == .svg, theme == themes.first else { continue }
                     let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).fileSuffix).svg" : nil
                     let figures = pageFiles.addFrame(
