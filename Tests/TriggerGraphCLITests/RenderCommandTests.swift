@@ -105,7 +105,7 @@ import Testing
     #expect(run.status == 0, "\(run.err)")
     let drawn = folder.appendingPathComponent("09-local-state-1")
     let files = try FileManager.default.contentsOfDirectory(atPath: drawn.path).sorted()
-    #expect(files == ["01-tapped.png", "01-tapped@2x.png"])
+    #expect(files == ["01-tapped.figure.html", "01-tapped.figure.md", "01-tapped.png", "01-tapped@2x.png"])
     /// A PNG's width and height, from its IHDR chunk.
     func size(_ file: String) throws -> (Int, Int) {
         let bytes = [UInt8](try Data(contentsOf: drawn.appendingPathComponent(file)))
@@ -120,6 +120,13 @@ import Testing
         "\(width)×\(height) → \(denseWidth)×\(denseHeight)")
     let manifest = try String(contentsOf: folder.appendingPathComponent("manifest.json"), encoding: .utf8)
     #expect(manifest.contains(#""path" : "09-local-state-1/01-tapped@2x.png""#))
+    // Without SVG, the figures show the PNG at its 1x size, with both densities in a srcset.
+    for figure in ["01-tapped.figure.html", "01-tapped.figure.md"] {
+        let text = try String(contentsOf: drawn.appendingPathComponent(figure), encoding: .utf8)
+        #expect(
+            text.contains(#"<img src="01-tapped.png" srcset="01-tapped.png 1x, 01-tapped%402x.png 2x""#), "\(figure)")
+        #expect(text.contains(#"width="\#(width)" height="\#(height)""#), "\(figure)")
+    }
 }
 
 @Test(arguments: ["0", "5", "2.5", "x"])

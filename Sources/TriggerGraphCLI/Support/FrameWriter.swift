@@ -60,6 +60,18 @@ struct FrameWriter {
                         // DocC and the web's name for the same image at `scale` times the pixels.
                         let denseFile = "\(frame.stem)\(drawnIn.fileSuffix)@\(scale)x.png"
                         try write(dense, denseFile, of: block, format: "png", theme: theme.name, change: change)
+                        // Without SVG, the figures show the PNG, both densities in a `srcset`.
+                        if !formats.contains(.svg), theme == themes.first, let size = ImageSize(png: [UInt8](bytes)) {
+                            let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).fileSuffix).png" : nil
+                            let snippet = FigureSnippet(
+                                image: file, alt: drawn.frame.textLine,
+                                caption: FigureSnippet.caption(block: block.scene.caption, title: drawn.frame.title),
+                                size: size, darkImage: dark, denseScale: scale)
+                            for (name, text) in [("html", snippet.html), ("md", snippet.markdown)] {
+                                let figure = "\(frame.stem).figure.\(name)"
+                                try write(Data(text.utf8), figure, of: block, format: name, change: change)
+                            }
+                        }
                     }
                     guard format == .svg, theme == themes.first else { continue }
                     let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).fileSuffix).svg" : nil
