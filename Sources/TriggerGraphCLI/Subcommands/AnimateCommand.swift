@@ -11,7 +11,7 @@ enum AnimateCommand: Command {
     static let summary = "animate each block's changes (animated SVG, GIF, HTML flipbook)"
     static let help = """
         Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark]
-                                    [--block K] [--change LIST] [--name NAME] [--no-sync] [--jobs N]
+                                    [--scale N] [--block K] [--change LIST] [--name NAME] [--no-sync] [--jobs N]
                                     [--max-nodes N] [--max-bytes N]
 
         Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
@@ -30,6 +30,8 @@ enum AnimateCommand: Command {
           --delay MS        how long each change shows, in milliseconds (default 1500; the GIF
                             rounds it to hundredths of a second, at most 655350)
           --theme NAME      light (default) or dark
+          --scale N         also write each GIF at N times its pixels each way (2 to 4), from the same
+                            layout, as DIR/<block>@<N>x.gif: for high-density screens (default 1)
           --block K         only the K-th measurement block of the (one) page
           --change LIST     only these changes of each block, in this order: numbers and ranges, such as 2,4-6
           --name NAME       name the one input's block (a page's blocks become NAME-1, NAME-2, …)
@@ -54,6 +56,7 @@ enum AnimateCommand: Command {
         let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [Format]
         let delay = try parseDelay(try arguments.option("--delay"))
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
+        let scale = try RenderCommand.parseScale(try arguments.option("--scale"), command: name)
         let selection = try InputOptions.selection(&arguments, command: name)
         let sync = !arguments.flag("--no-sync")
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
@@ -72,11 +75,13 @@ enum AnimateCommand: Command {
                 let block = plan.blocks[position]
                 let animation = try animation(of: block, theme: theme)
                 for format in formats {
-                    let data = try render(animation, format, delay: delay, origin: block.origin)
-                    let file = "\(block.name).\(format.rawValue)"
-                    try output.write(data, file: file)
-                    manifest.blocks[position].files.append(
-                        Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
+                    for scale in Self.scales(format, scale) {
+                        let data = try render(animation, format, delay: delay, origin: block.origin, scale: scale)
+                        let file = "\(block.name)\(Self.suffix(scale)).\(format.rawValue)"
+                        try output.write(data, file: file)
+                        manifest.blocks[position].files.append(
+                            Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
+                    }
                 }
                 if console.errorIsTerminal { console.warn("\(block.name): \(formats.count) animation(s)") }
                 return manifest.blocks[position]
@@ -105,14 +110,25 @@ enum AnimateCommand: Command {
         return BlockAnimation(name: block.name, caption: scene.caption, renderer: renderer)
     }
 
+    /// The scales a format is written at: a GIF at 1 and at `scale`; the others, which scale
+    /// themselves, at 1.
+    static func scales(_ format: Format, _ scale: Int) -> [Int] {
+        format == .gif && scale > 1 ? [1, scale] : [1]
+    }
+
+    /// The file name's suffix of an animation drawn at `scale`: none at 1, `@2x` at 2.
+    static func suffix(_ scale: Int) -> String {
+        scale > 1 ? "@\(scale)x" : ""
+    }
+
     /// One animation of a block in one format; `origin` says where the block is written.
-    static func render(_ animation: BlockAnimation, _ format: Format, delay: Int, origin: String) throws(CLIError)
-        -> Data
-    {
+    static func render(
+        _ animation: BlockAnimation, _ format: Format, delay: Int, origin: String, scale: Int = 1
+    ) throws(CLIError) -> Data {
         do {
             switch format {
             case .svg: return try animation.svg(stepMilliseconds: delay)
-            case .gif: return try animation.gif(stepMilliseconds: delay)
+            case .gif: return try animation.gif(stepMilliseconds: delay, scale: scale)
             case .html: return try animation.flipbook()
             }
         } catch {

@@ -34,8 +34,9 @@ enum RenderCommand: Command {
           -o, --output DIR  the folder to write into (made if missing)
           --format LIST     comma-separated formats among svg, png, pdf, dot (default: svg)
           --theme NAME      light (default), dark, or both
-          --scale N         also draw each PNG frame at N times its pixels each way (2 to 4), from the
-                            same layout, as <NN>-<label>@<N>x.png: for high-density screens (default 1)
+          --scale N         also draw each PNG frame, and the GIF animation, at N times its pixels each
+                            way (2 to 4), from the same layout, as <NN>-<label>@<N>x.png and
+                            animation@<N>x.gif: for high-density screens (default 1)
           --animate LIST    also write each block's animation, <block>/animation.<ext>, from the same
                             layout as its frames: svg, gif, html (see 'triggergraph animate --help')
           --delay MS        how long each change of an animation shows (default 1500)
@@ -55,7 +56,7 @@ enum RenderCommand: Command {
         let root = try InputOptions.output(&arguments, command: name)
         let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [OutputFormat]
         let themes = try parseThemes(try arguments.option("--theme"), command: name)
-        let scale = try parseScale(try arguments.option("--scale"))
+        let scale = try parseScale(try arguments.option("--scale"), command: name)
         let selection = try InputOptions.selection(&arguments, command: name)
         var animations: [AnimateCommand.Format] = []
         if let list = try arguments.option("--animate") { animations = try parseFormats(list, command: name) }
@@ -104,10 +105,10 @@ enum RenderCommand: Command {
     }
 
     /// The `--scale` value: a whole number from 1 to the renderer's maximum.
-    static func parseScale(_ text: String?) throws(CLIError) -> Int {
+    static func parseScale(_ text: String?, command: String) throws(CLIError) -> Int {
         guard let text else { return 1 }
         guard let value = Int(text), value >= 1, value <= SequenceRenderer.maximumScale else {
-            throw .usage("--scale takes a whole number from 1 to \(SequenceRenderer.maximumScale)", command: name)
+            throw .usage("--scale takes a whole number from 1 to \(SequenceRenderer.maximumScale)", command: command)
         }
         return value
     }

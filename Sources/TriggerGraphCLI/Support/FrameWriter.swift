@@ -89,13 +89,16 @@ struct FrameWriter {
         guard let (theme, frames) = drawings.first, let renderer = frames.renderer, !animations.isEmpty else { return }
         let animation = BlockAnimation(name: block.name, caption: block.scene.caption, renderer: renderer)
         for format in animations {
-            let data = try AnimateCommand.render(animation, format, delay: delay, origin: block.origin)
-            let file = "animation.\(format.rawValue)"
-            try output.write(data, folder: block.name, file: file)
-            manifest.blocks[position].files.append(
-                Manifest.File(
-                    path: "\(block.name)/\(file)", format: format.rawValue, theme: theme.name, bytes: data.count)
-            )
+            for scale in AnimateCommand.scales(format, scale) {
+                let data = try AnimateCommand.render(
+                    animation, format, delay: delay, origin: block.origin, scale: scale)
+                let file = "animation\(AnimateCommand.suffix(scale)).\(format.rawValue)"
+                try output.write(data, folder: block.name, file: file)
+                manifest.blocks[position].files.append(
+                    Manifest.File(
+                        path: "\(block.name)/\(file)", format: format.rawValue, theme: theme.name, bytes: data.count)
+                )
+            }
         }
     }
 
