@@ -101,9 +101,8 @@ let package = Package(
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [
-                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures",
-                "CourseLayouts",
-                "TextEscapes",
+                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "CourseLayouts",
+                "TextEscapes", "BrowserTesting",
             ]
         ),
         .testTarget(

@@ -15,15 +15,30 @@ public enum AnimationFormat: String, CaseIterable, Sendable {
     public static let maximumDelay = 655_350
 }
 
+extension AnimationFormat {
+    /// The scales the format is written at, given `--scale`: a GIF at 1 and at `scale`; the
+    /// others, which scale themselves, at 1.
+    public func scales(_ scale: Int) -> [Int] {
+        self == .gif && scale > 1 ? [1, scale] : [1]
+    }
+
+    /// The file name's suffix of an animation drawn at `scale`: none at 1, `@2x` at 2.
+    public static func suffix(_ scale: Int) -> String {
+        scale > 1 ? "@\(scale)x" : ""
+    }
+}
+
 extension BlockAnimation {
     /// The animation in `format`.
-    /// - Parameter stepMilliseconds: How long each change shows (the flipbook steps by hand).
+    /// - Parameters:
+    ///   - stepMilliseconds: How long each change shows (the flipbook steps by hand).
+    ///   - scale: How many times its pixels each way a GIF is drawn at; the others scale themselves.
     /// - Returns: The file's bytes.
     /// - Throws: `AnimationError`.
-    public func data(_ format: AnimationFormat, stepMilliseconds: Int) throws(AnimationError) -> Data {
+    public func data(_ format: AnimationFormat, stepMilliseconds: Int, scale: Int = 1) throws(AnimationError) -> Data {
         switch format {
         case .svg: return try svg(stepMilliseconds: stepMilliseconds)
-        case .gif: return try gif(stepMilliseconds: stepMilliseconds)
+        case .gif: return try gif(stepMilliseconds: stepMilliseconds, scale: scale)
         case .html: return try flipbook()
         }
     }

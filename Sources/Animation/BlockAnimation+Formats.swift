@@ -33,12 +33,15 @@ extension BlockAnimation {
 
     /// An animated GIF of the PNG frames: every frame the same size, each shown for the step's
     /// duration (rounded to hundredths of a second, at least one), looping forever.
-    /// - Parameter stepMilliseconds: How long each change shows, up to 655,350 ms.
+    /// - Parameters:
+    ///   - stepMilliseconds: How long each change shows, up to 655,350 ms.
+    ///   - scale: How many times its pixels each way each frame has (1 to
+    ///     ``DiagramRenderer/maximumScale``), from the same layout: 2 for high-density screens.
     /// - Returns: The GIF file's bytes.
     /// - Throws: `AnimationError`.
-    public func gif(stepMilliseconds: Int) throws(AnimationError) -> Data {
+    public func gif(stepMilliseconds: Int, scale: Int = 1) throws(AnimationError) -> Data {
         let step = try Self.checked(stepMilliseconds)
-        let frames = try renderAll(.png) { _ in idPrefix }
+        let frames = try renderAll(.png, scale: scale) { _ in idPrefix }
         do {
             return try AnimatedGIF.encode(pngFrames: frames, delay: Self.centiseconds(step))
         } catch {

@@ -54,10 +54,12 @@ public struct BlockAnimation: Sendable {
     }
 
     /// Draws every frame in one format.
-    /// - Parameter markingKeys: Whether SVG frames mark the matched key in each recomputed view;
-    ///   an animated SVG draws the text once for every step, so it leaves the marks out.
+    /// - Parameters:
+    ///   - markingKeys: Whether SVG frames mark the matched key in each recomputed view; an
+    ///     animated SVG draws the text once for every step, so it leaves the marks out.
+    ///   - scale: How many times its pixels each way a PNG frame has, from the same layout.
     func renderAll(
-        _ format: OutputFormat, markingKeys: Bool = true, idPrefix: (Int) -> String
+        _ format: OutputFormat, markingKeys: Bool = true, scale: Int = 1, idPrefix: (Int) -> String
     ) throws(AnimationError) -> [Data] {
         guard frameCount > 0 else { throw .noFrames }
         var rendered: [Data] = []
@@ -65,7 +67,8 @@ public struct BlockAnimation: Sendable {
             do {
                 rendered.append(
                     try renderer.render(
-                        frame: index, format: format, idPrefix: idPrefix(index), markingKeys: markingKeys))
+                        frame: index, format: format, idPrefix: idPrefix(index), markingKeys: markingKeys,
+                        scale: scale))
             } catch {
                 throw .render(error)
             }

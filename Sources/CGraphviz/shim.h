@@ -10,6 +10,10 @@
 static inline boxf tg_graph_bb(graph_t *g) { return GD_bb(g); }
 static inline pointf tg_node_coord(node_t *n) { return ND_coord(n); }
 static inline pointf tg_node_size(node_t *n) { pointf size = { ND_lw(n) + ND_rw(n), ND_ht(n) }; return size; }
+/* The resolution a laid-out graph is drawn at: read from the `dpi` attribute at layout into
+   GD_drawing(g)->dpi, which each render reads; 0 means the device's own. */
+static inline double tg_graph_dpi(graph_t *g) { return GD_drawing(g)->dpi; }
+static inline void tg_set_graph_dpi(graph_t *g, double dpi) { GD_drawing(g)->dpi = dpi; }
 
 /* The file libgvc was loaded from, as libgvc itself finds its plugin folder; NULL if unknown. */
 static inline const char *tg_gvc_library_path(void) {

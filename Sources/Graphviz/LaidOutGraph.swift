@@ -157,7 +157,24 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// - Returns: The rendered bytes.
     /// - Throws: ``GraphvizError/render(format:message:)``; the graph stays usable.
     public func render(format: String) throws -> Data {
+        try render(format: format, dpi: nil)
+    }
+
+    /// Renders the graph in a Graphviz output format at a resolution of its own, from the same
+    /// layout: a bitmap drawn at twice the resolution has twice the pixels each way.
+    ///
+    /// The corresponding C function is `gvRenderData`, with the graph's drawing resolution
+    /// (`GD_drawing(g)->dpi`, read from `dpi` at layout) set for this render and put back after it.
+    /// - Parameters:
+    ///   - format: A format such as `svg`, `png`, `pdf`, `dot`, `xdot` or `plain`.
+    ///   - dpi: The resolution; the graph's own when nil.
+    /// - Returns: The rendered bytes.
+    /// - Throws: ``GraphvizError/render(format:message:)``; the graph stays usable.
+    public func render(format: String, dpi: Double?) throws -> Data {
         try runtime.locked {
+            let laidOutDPI = tg_graph_dpi(graph)
+            if let dpi { tg_set_graph_dpi(graph, dpi) }
+            defer { tg_set_graph_dpi(graph, laidOutDPI) }
             symbols.restore()
             runtime.resetMessages()
             var result: UnsafeMutablePointer<CChar>?

@@ -9,6 +9,8 @@ public struct AnimationWriter: BlockWriter {
     public let theme: Theme
     /// How long each change shows, in milliseconds.
     public var delay = AnimationFormat.defaultDelay
+    /// How many times its pixels each way a GIF is also drawn at, `<block>@<scale>x.gif`; 1: not at all.
+    public var scale = 1
     /// Told of each block animated: its name and how many formats.
     public var progress: ((_ block: String, _ formats: Int) -> Void)?
 
@@ -26,10 +28,13 @@ public struct AnimationWriter: BlockWriter {
     {
         let animation = try Self.animation(of: block, theme: theme)
         for format in formats {
-            let data = try Self.data(animation, format, delay: delay, origin: block.origin)
-            let file = "\(block.name).\(format.rawValue)"
-            try output.write(data, file: file)
-            entry.files.append(Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
+            for scale in format.scales(scale) {
+                let data = try Self.data(animation, format, delay: delay, origin: block.origin, scale: scale)
+                let file = "\(block.name)\(AnimationFormat.suffix(scale)).\(format.rawValue)"
+                try output.write(data, file: file)
+                entry.files.append(
+                    Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
+            }
         }
         progress?(block.name, formats.count)
     }
@@ -48,11 +53,11 @@ public struct AnimationWriter: BlockWriter {
     }
 
     /// One animation of a block in one format; `origin` says where the block is written.
-    static func data(_ animation: BlockAnimation, _ format: AnimationFormat, delay: Int, origin: String)
+    static func data(_ animation: BlockAnimation, _ format: AnimationFormat, delay: Int, origin: String, scale: Int = 1)
         throws(PublishingError) -> Data
     {
         do {
-            return try animation.data(format, stepMilliseconds: delay)
+            return try animation.data(format, stepMilliseconds: delay, scale: scale)
         } catch {
             // A GIF's frames are PNGs: one past cairo's size is the input's, not the tool's, fault.
             if case .render(.tooLargeForBitmap) = error {

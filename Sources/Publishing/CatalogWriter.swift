@@ -38,18 +38,17 @@ public struct CatalogWriter: BlockWriter {
     {
         for theme in themes {
             let variant = ThemeVariant(theme: theme.name, primary: theme == themes.first)
-            // A PNG's pixels match the SVG's CSS pixels (one a point) at 72 dpi, and @2x at 144.
+            // A PNG's pixels match the SVG's CSS pixels (one a point) at 72 dpi, and @2x, from the
+            // same layout, at twice that.
             let frames = try SceneFrames(scene: block.scene, theme: theme, layout: true, dpi: png ? 72 : nil)
-            let retina = png ? try SceneFrames(scene: block.scene, theme: theme, layout: true, dpi: 144) : nil
             for (number, frame) in block.frames.enumerated() {
                 let name = Self.resource(frame, of: block) + variant.fileSuffix
                 let prefix = frame.idPrefix + variant.idSuffix
                 let drawn = try frames.draw(frame.index, formats: png ? [.svg, .png] : [.svg], idPrefix: prefix)
                 var files = [("\(name).svg", "svg", drawn.files[.svg])]
-                if let retina {
+                if png {
                     files.append(("\(name).png", "png", drawn.files[.png]))
-                    let large = try retina.draw(frame.index, formats: [.png], idPrefix: prefix)
-                    files.append(("\(name)@2x.png", "png", large.files[.png]))
+                    files.append(("\(name)@2x.png", "png", try frames.png(frame.index, scale: 2)))
                 }
                 for case (let file, let format, let bytes?) in files {
                     try output.write(bytes, folder: Self.resources, file: file)

@@ -14,6 +14,9 @@ public struct FrameWriter: BlockWriter {
     public var animations: [AnimationFormat] = []
     /// How long each change of an animation shows, in milliseconds.
     public var delay = AnimationFormat.defaultDelay
+    /// How many times its pixels each way a PNG frame (and a GIF) is also drawn at,
+    /// `<frame>@<scale>x.png`; 1: not at all.
+    public var scale = 1
     /// Told of each frame drawn: the block's name, how many of its frames are drawn, and of how many.
     public var progress: ((_ block: String, _ done: Int, _ of: Int) -> Void)?
     private var pageFiles: PageFiles?
@@ -59,23 +62,40 @@ public struct FrameWriter: BlockWriter {
                 for format in formats {
                     guard let bytes = drawn.files[format] else { continue }
                     let file = "\(frame.stem)\(drawnIn.fileSuffix).\(format.fileExtension)"
-                    try output.write(bytes, folder: block.name, file: file)
-                    entry.changes[number].files.append(
-                        Manifest.File(
-                            path: "\(block.name)/\(file)", format: format.fileExtension, theme: theme.name,
-                            bytes: bytes.count))
+                    try write(
+                        bytes, file, of: block, format: format.fileExtension, theme: theme.name,
+                        into: &entry.changes[number], output: output)
+                    if format == .png, scale > 1, let dense = try frames.png(frame.index, scale: scale) {
+                        // DocC and the web's name for the same image at `scale` times the pixels.
+                        let denseFile = "\(frame.stem)\(drawnIn.fileSuffix)@\(scale)x.png"
+                        try write(
+                            dense, denseFile, of: block, format: "png", theme: theme.name, into: &entry.changes[number],
+                            output: output)
+                        // Without SVG, the figures show the PNG, both densities in a `srcset`.
+                        if !formats.contains(.svg), theme == themes.first, let size = ImageSize(png: [UInt8](bytes)) {
+                            let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).fileSuffix).png" : nil
+                            let snippet = FigureSnippet(
+                                image: file, alt: drawn.frame.textLine,
+                                caption: FigureSnippet.caption(block: block.scene.caption, title: drawn.frame.title),
+                                size: size, darkImage: dark, denseScale: scale)
+                            for (name, text) in [("html", snippet.html), ("md", snippet.markdown)] {
+                                let figure = "\(frame.stem).figure.\(name)"
+                                try write(
+                                    Data(text.utf8), figure, of: block, format: name, into: &entry.changes[number],
+                                    output: output)
+                            }
+                        }
+                    }
                     guard format == .svg, theme == themes.first else { continue }
                     let dark = themes.count > 1 ? "\(frame.stem)\(variant(.dark).fileSuffix).svg" : nil
                     let figures =
                         pageFiles?.addFrame(
                             frame, of: block, drawn: drawn.frame, svg: bytes, size: drawn.size, darkImage: dark) ?? []
                     for (name, text) in figures {
-                        let data = Data(text.utf8)
-                        try output.write(data, folder: block.name, file: name)
-                        entry.changes[number].files.append(
-                            Manifest.File(
-                                path: "\(block.name)/\(name)", format: name.hasSuffix(".md") ? "md" : "html",
-                                bytes: data.count))
+                        let format = name.hasSuffix(".md") ? "md" : "html"
+                        try write(
+                            Data(text.utf8), name, of: block, format: format, into: &entry.changes[number],
+                            output: output)
                     }
                 }
             }
@@ -84,13 +104,25 @@ public struct FrameWriter: BlockWriter {
         guard let (theme, frames) = drawings.first, let renderer = frames.renderer, !animations.isEmpty else { return }
         let animation = BlockAnimation(name: block.name, caption: block.scene.caption, renderer: renderer)
         for format in animations {
-            let data = try AnimationWriter.data(animation, format, delay: delay, origin: block.origin)
-            let file = "animation.\(format.rawValue)"
-            try output.write(data, folder: block.name, file: file)
-            entry.files.append(
-                Manifest.File(
-                    path: "\(block.name)/\(file)", format: format.rawValue, theme: theme.name, bytes: data.count))
+            for scale in format.scales(scale) {
+                let data = try AnimationWriter.data(animation, format, delay: delay, origin: block.origin, scale: scale)
+                let file = "animation\(AnimationFormat.suffix(scale)).\(format.rawValue)"
+                try output.write(data, folder: block.name, file: file)
+                entry.files.append(
+                    Manifest.File(
+                        path: "\(block.name)/\(file)", format: format.rawValue, theme: theme.name, bytes: data.count))
+            }
         }
+    }
+
+    /// Writes a file of a change into the block's folder and lists it in the change's manifest entry.
+    private func write(
+        _ data: Data, _ file: String, of block: PublishPlan.Block, format: String, theme: String? = nil,
+        into change: inout Manifest.Change, output: RunOutput
+    ) throws(PublishingError) {
+        try output.write(data, folder: block.name, file: file)
+        change.files.append(
+            Manifest.File(path: "\(block.name)/\(file)", format: format, theme: theme, bytes: data.count))
     }
 
     /// Writes the preview of each page, `<page>/index.html`.

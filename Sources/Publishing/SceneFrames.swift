@@ -44,6 +44,22 @@ public struct SceneFrames {
         diagram.standaloneDOT(frame: index).dotText
     }
 
+    /// The scene's change at `index` (from 0) as a PNG of `scale` times the pixels each way, from
+    /// the same layout; nil without a layout.
+    public func png(_ index: Int, scale: Int) throws(PublishingError) -> Data? {
+        guard let renderer else { return nil }
+        do {
+            return try renderer.render(frame: index, format: .png, scale: scale)
+        } catch .tooLargeForBitmap(let width, let height, let limit) {
+            let location = scene.changes[index].location
+            throw .data(
+                "\(location): error: change \(index + 1) of \(scene.name): "
+                    + RenderError.tooLargeForBitmap(width: width, height: height, limit: limit).description)
+        } catch {
+            throw .software("\(scene.name) change \(index + 1): \(error)")
+        }
+    }
+
     /// Draws the scene's change at `index` (from 0) in every format asked for: what the diagram
     /// says of it, the size it is drawn at and its bytes per format. Without a layout, only DOT
     /// is drawn, at no size.

@@ -124,17 +124,25 @@ public final class DiagramRenderer: @unchecked Sendable {
     ///     (bold, underlined, class `matched-key`); PNG and PDF never do (node text is fixed at layout).
     /// - Returns: The file's bytes.
     /// - Throws: `RenderError` when the frame does not exist or libgvc fails.
+    ///   - scale: How many times the bitmap's pixels each way a PNG has (1 to ``maximumScale``),
+    ///     from the same layout; other formats ignore it.
     public func render(
-        frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph", markingKeys: Bool = true
+        frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph", markingKeys: Bool = true,
+        scale: Int = 1
     ) throws(RenderError) -> Data {
         guard geometries.indices.contains(index) else { throw .noSuchFrame(index, count: geometries.count) }
-        return try render(diagram.frame(index), format: format, idPrefix: idPrefix, markingKeys: markingKeys)
+        return try render(
+            diagram.frame(index), format: format, idPrefix: idPrefix, markingKeys: markingKeys, scale: scale)
     }
+
+    /// The most pixels each way a PNG may be drawn at, as a multiple of its own resolution.
+    public static let maximumScale = 4
 
     /// Draws a frame the diagram made (``SequenceDiagram/frame(_:)``), in one format.
     func render(
-        _ frame: Frame, format: OutputFormat, idPrefix: String, markingKeys: Bool
+        _ frame: Frame, format: OutputFormat, idPrefix: String, markingKeys: Bool, scale: Int = 1
     ) throws(RenderError) -> Data {
+        let scale = min(max(scale, 1), Self.maximumScale)
         let index = frame.index
         if format == .dot {
             return Data(diagram.standaloneDOT(frame: index).dotText.utf8)
@@ -143,7 +151,7 @@ public final class DiagramRenderer: @unchecked Sendable {
         defer { lock.unlock() }
         if format == .png {
             // The canvas and libgvc's 4-point pad on each side, at the bitmap's resolution.
-            let (width, height) = Self.bitmapSize(of: try knownSize(), dpi: bitmapDPI)
+            let (width, height) = Self.bitmapSize(of: try knownSize(), dpi: bitmapDPI * Double(scale))
             guard width < Self.bitmapLimit, height < Self.bitmapLimit else {
                 throw .tooLargeForBitmap(width: width, height: height, limit: Self.bitmapLimit)
             }
@@ -165,11 +173,12 @@ public final class DiagramRenderer: @unchecked Sendable {
         try graphviz { try graph.update(updates) }
         current.shown = index
         current.applied = frame.updates
-        let data = try graphviz { try graph.render(format: format.rawValue) }
+        let dpi = format == .png && scale > 1 ? bitmapDPI * Double(scale) : nil
+        let data = try graphviz { try graph.render(format: format.rawValue, dpi: dpi) }
         guard format == .svg else { return data }
         if measuredSize == nil { measuredSize = try FrameSize(canvas: canvas, svg: data) }
         return try WebSVG.make(
-            WebSVG.markingKeys([UInt8](data), markingKeys ? frame.matchedKeyLines : [:]),
+            WebSVG.settingNodeText([UInt8](data), marks: markingKeys ? frame.matchedKeyLines : [:]),
             title: frame.textLine,
             description: frame.description,
             idPrefix: idPrefix,

@@ -126,17 +126,17 @@ struct PinnedHeader {
         }
     }
 
-    /// Where every header goes: its nodes stacked from one top, their left edges at one x, the
-    /// headers' widest extent centred over the body.
+    /// Where every header goes: its nodes stacked from one top, their left edges at the body's
+    /// left edge (as dot's `labeljust=l` places a graph label), so the header starts where the
+    /// drawing starts however wide either is.
     struct Placement {
         let top: Double
         let left: Double
 
         init(above body: LayoutBox, headers: [Geometry]) {
             top = body.upperRight.y + gap + (headers.map(\.height).max() ?? 0)
-            let widest = headers.map(\.width).max() ?? 0
-            // Whole points, so that every header's left edge lands on the same pixel whatever its width.
-            left = ((body.lowerLeft.x + body.upperRight.x) / 2 - widest / 2).rounded(.down)
+            // Whole points, so that every header's left edge lands on the same pixel.
+            left = body.lowerLeft.x.rounded(.down)
         }
     }
 

@@ -13,7 +13,21 @@ import Synchronization
 /// own, so that a test waiting for it holds no thread of the test runner. A page load that hangs
 /// or a browser that dies fails the test that was using it, and the next load starts a new browser.
 final class Browser: @unchecked Sendable {
-    static let shared = Browser()
+    static let shared = Browser(fonts: .installed)
+    /// A second browser, which sees every installed font but DejaVu Sans.
+    static let withoutDejaVuSans = Browser(fonts: .withoutDejaVuSans)
+
+    /// The fonts a browser is started with.
+    let fonts: Chromium.Fonts
+
+    private init(fonts: Chromium.Fonts) {
+        self.fonts = fonts
+    }
+
+    /// The browser that sees `fonts`.
+    static func with(_ fonts: Chromium.Fonts) -> Browser {
+        fonts == .installed ? shared : withoutDejaVuSans
+    }
 
     private let queue = DispatchQueue(label: "BrowserTesting.Browser")
     /// The running browser. Used on `queue` only, which is what makes the class `Sendable`.
@@ -32,7 +46,7 @@ final class Browser: @unchecked Sendable {
     }
 
     private func runHere<T>(_ body: (DevToolsPipe) throws -> T) throws -> T {
-        let browser = try running ?? Self.launch()
+        let browser = try running ?? Self.launch(fonts: fonts)
         running = browser
         browser.pipe.deadline = Date().addingTimeInterval(Chromium.hangLimit)
         browser.pipe.forgetEvents()
@@ -54,7 +68,7 @@ final class Browser: @unchecked Sendable {
     }
 
     /// Starts Chromium with a fresh profile, and sees that it is killed at exit.
-    private static func launch() throws -> BrowserProcess {
+    private static func launch(fonts: Chromium.Fonts) throws -> BrowserProcess {
         guard let executable = Chromium.executable else {
             throw Chromium.Failure(description: "chromium is not on PATH")
         }
@@ -71,6 +85,7 @@ final class Browser: @unchecked Sendable {
                 "--no-first-run", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
                 "--disable-lazy-loading", "--remote-debugging-pipe",
             ],
+            environment: try fonts.environment(in: folder),
             folder: folder
         )
         let first = started.withLock { started in

@@ -19,7 +19,7 @@ final class BrowserProcess {
 
     /// Starts the browser.
     /// - Throws: `Chromium.Failure` when a pipe cannot be made or the program cannot be started.
-    init(_ executable: URL, arguments: [String], folder: URL) throws {
+    init(_ executable: URL, arguments: [String], environment: [String: String] = [:], folder: URL) throws {
         self.folder = folder
         // Ours: write toBrowser.1 (its fd 3), read fromBrowser.0 (its fd 4). Every end is kept
         // above 4, so each dup2 below makes a new descriptor, which is not closed on exec.
@@ -64,8 +64,13 @@ final class BrowserProcess {
             &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        // Ours, with `environment`'s variables set over ours.
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { _, new in new }
+        let envp = variables.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for variable in envp { free(variable) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ)
+        let status = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
         guard status == 0 else {
             close(toBrowser.write)
             close(fromBrowser.read)

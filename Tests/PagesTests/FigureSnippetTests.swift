@@ -84,3 +84,17 @@ struct DarkFigureSnippetTests {
         #expect(Self.snippet.markdown.hasSuffix("</picture>\n\n*one — tap*\n"))
     }
 }
+
+@Test func aBitmapWithADenseVariantListsBothInASourceSet() {
+    let snippet = FigureSnippet(
+        image: "01-tap.png", alt: "tap: k changed", caption: "c", size: ImageSize(width: 300, height: 200),
+        darkImage: "01-tap~dark.png", denseScale: 2)
+    for text in [snippet.html, snippet.markdown] {
+        #expect(text.contains(#"<img src="01-tap.png" srcset="01-tap.png 1x, 01-tap%402x.png 2x""#))
+        #expect(text.contains(#"<source srcset="01-tap~dark.png 1x, 01-tap~dark%402x.png 2x""#))
+        #expect(text.contains(#"width="300" height="200""#))
+    }
+    let single = FigureSnippet(image: "01-tap.png", alt: "a", caption: "c")
+    #expect(!single.html.contains("srcset") && single.markdown.hasPrefix("![a](01-tap.png)"))
+    #expect(ImageSize(png: [0x89, 0x50]) == nil)
+}

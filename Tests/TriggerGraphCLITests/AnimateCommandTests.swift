@@ -144,3 +144,25 @@ func animateRefusesBadArguments(_ example: BadRun) {
     let partial = triggergraph("render", transitions, "-o", folder.path, "--animate", "svg", "--change", "1")
     #expect(partial.status == 64 && partial.err.contains("--animate draws whole blocks"))
 }
+
+@Test func scaleTwoWritesAGIFOfTwiceThePixelsBesideTheGIF() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = triggergraph(
+        "animate", Course.block("09-local-state-1").path, "-o", folder.path, "--format", "gif,svg", "--scale", "2")
+    #expect(run.status == 0, "\(run.err)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(files == ["09-local-state-1.gif", "09-local-state-1.svg", "09-local-state-1@2x.gif", "manifest.json"])
+    /// A GIF's logical screen width and height (little-endian, after the 6-byte signature).
+    func size(_ file: String) throws -> (Int, Int) {
+        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(file)))
+        #expect(bytes.starts(with: Array("GIF89a".utf8)))
+        return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+    }
+    let (width, height) = try size("09-local-state-1.gif")
+    let (denseWidth, denseHeight) = try size("09-local-state-1@2x.gif")
+    #expect(width > 0 && height > 0)
+    #expect(
+        abs(denseWidth - 2 * width) <= 1 && abs(denseHeight - 2 * height) <= 1,
+        "\(width)×\(height) → \(denseWidth)×\(denseHeight)")
+}

@@ -96,3 +96,44 @@ import Testing
         manifest.contains(#""path" : "09-local-state-1/01-tapped~dark.png""#) && manifest.contains(#""theme" : "dark""#)
     )
 }
+
+@Test func scaleTwoWritesHighDensityPNGsBesideTheFrames() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let block = Course.block("09-local-state-1").path
+    let run = triggergraph("render", block, "-o", folder.path, "--format", "png", "--scale", "2")
+    #expect(run.status == 0, "\(run.err)")
+    let drawn = folder.appendingPathComponent("09-local-state-1")
+    let files = try FileManager.default.contentsOfDirectory(atPath: drawn.path).sorted()
+    #expect(files == ["01-tapped.figure.html", "01-tapped.figure.md", "01-tapped.png", "01-tapped@2x.png"])
+    /// A PNG's width and height, from its IHDR chunk.
+    func size(_ file: String) throws -> (Int, Int) {
+        let bytes = [UInt8](try Data(contentsOf: drawn.appendingPathComponent(file)))
+        let number = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+    let (width, height) = try size("01-tapped.png")
+    let (denseWidth, denseHeight) = try size("01-tapped@2x.png")
+    // Twice the pixels each way, from one layout: each side rounded up to whole pixels once.
+    #expect(
+        abs(denseWidth - 2 * width) <= 1 && abs(denseHeight - 2 * height) <= 1,
+        "\(width)×\(height) → \(denseWidth)×\(denseHeight)")
+    let manifest = try String(contentsOf: folder.appendingPathComponent("manifest.json"), encoding: .utf8)
+    #expect(manifest.contains(#""path" : "09-local-state-1/01-tapped@2x.png""#))
+    // Without SVG, the figures show the PNG at its 1x size, with both densities in a srcset.
+    for figure in ["01-tapped.figure.html", "01-tapped.figure.md"] {
+        let text = try String(contentsOf: drawn.appendingPathComponent(figure), encoding: .utf8)
+        #expect(
+            text.contains(#"<img src="01-tapped.png" srcset="01-tapped.png 1x, 01-tapped%402x.png 2x""#), "\(figure)")
+        #expect(text.contains(#"width="\#(width)" height="\#(height)""#), "\(figure)")
+    }
+}
+
+@Test(arguments: ["0", "5", "2.5", "x"])
+func aScaleOutsideOneToFourIsAUsageError(_ scale: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = triggergraph("render", Course.block("09-local-state-1").path, "-o", folder.path, "--scale", scale)
+    #expect(run.status == 64)
+    #expect(run.err.contains("--scale takes a whole number from 1 to 4"), "\(run.err)")
+}

@@ -94,23 +94,24 @@ struct HostileNameTests {
 
     @Test(arguments: ["&amp;", "&lt;b&gt;", "&#92;N", "a & b", #"\N"#, "<i>"])
     func edgeLabelsShowTheKeyLiterally(_ key: String) throws {
-        // The path of a `parent` change carries the changed key as a plain label, where Graphviz reads HTML entities.
+        // The changed key is written inside each reader's box (an HTML-like label, escaped) and
+        // marked there; no edge carries it.
         let tree = try ViewTree(
             nodes: [ViewNode("Owner", parent: nil, reads: [key]), ViewNode("Reader", parent: "Owner", reads: [key])],
             storage: [key: .state(owner: "Owner")]
         )
         let root = try #require(try XMLDocument(data: tree.render(Change("changed", key: key))).rootElement())
-        let sourceEdges = Self.elements(in: root).filter {
-            $0.name == "g"
-                && ($0.attributes ?? []).contains {
-                    $0.name == "class" && ($0.stringValue ?? "").contains("propagation")
-                }
+        let texts = Self.elements(in: root).filter { $0.name == "text" }
+        let marked = texts.filter { text in
+            (text.attributes ?? []).contains { $0.name == "class" && $0.stringValue == "matched-key" }
         }
-        let labels = sourceEdges.flatMap {
-            Self.elements(in: $0).filter { $0.name == "text" }.map { $0.stringValue ?? "" }
-        }
-        #expect(!labels.isEmpty)
-        #expect(labels.allSatisfy { $0 == key }, "\(labels)")
+        #expect(marked.count == 2)
+        #expect(marked.allSatisfy { $0.stringValue == key }, "\(marked.map(\.stringValue))")
+        let edgeTexts = Self.elements(in: root).filter { group in
+            group.name == "g"
+                && (group.attributes ?? []).contains { $0.name == "class" && ($0.stringValue ?? "").contains("edge") }
+        }.flatMap { Self.elements(in: $0).filter { $0.name == "text" } }
+        #expect(edgeTexts.isEmpty)
     }
 
     @Test func charactersXMLCannotHoldAreDrawnAsReplacementCharacters() throws {

@@ -16,13 +16,34 @@ public struct FigureSnippet: Hashable, Sendable {
     public var size: ImageSize?
     /// The same frame drawn in the dark theme, shown instead under `prefers-color-scheme: dark`.
     public var darkImage: String?
+    /// For a bitmap: how many times its pixels each way the same frame is also drawn at, beside it
+    /// as `<name>@<N>x.png` (and the dark variant's), listed with the image in a `srcset` so a
+    /// high-density screen takes it; nil when there is no such image.
+    public var denseScale: Int?
 
-    public init(image: String, alt: String, caption: String, size: ImageSize? = nil, darkImage: String? = nil) {
+    public init(
+        image: String, alt: String, caption: String, size: ImageSize? = nil, darkImage: String? = nil,
+        denseScale: Int? = nil
+    ) {
         self.image = image
         self.alt = alt
         self.caption = caption
         self.size = size
         self.darkImage = darkImage
+        self.denseScale = denseScale
+    }
+
+    /// `image` drawn at ``denseScale``: `01-a.png` → `01-a@2x.png`.
+    static func dense(_ image: String, scale: Int) -> String {
+        guard let dot = image.lastIndex(of: ".") else { return image + "@\(scale)x" }
+        return image[..<dot] + "@\(scale)x" + image[dot...]
+    }
+
+    /// A `srcset` listing `image` at 1x and, when there is one, its dense variant.
+    private func sourceSet(_ image: String) -> String? {
+        guard let denseScale, denseScale > 1 else { return nil }
+        let dense = Self.dense(image, scale: denseScale)
+        return "\(RelativeURL.encoded(image)) 1x, \(RelativeURL.encoded(dense)) \(denseScale)x"
     }
 
     /// The caption a frame's figure gets: the block's caption, then the frame's title.
@@ -48,7 +69,7 @@ public struct FigureSnippet: Hashable, Sendable {
     /// every CommonMark renderer that passes HTML through show in the reader's colour scheme.
     public var markdown: String {
         let caption = "*\(MarkdownText.escaped(self.caption))*\n"
-        guard darkImage != nil else {
+        guard darkImage != nil || sourceSet(image) != nil else {
             return "![\(MarkdownText.escaped(alt))](\(RelativeURL.encoded(image)))\n" + caption
         }
         return picture(indent: "") + "\n\n" + caption
@@ -57,13 +78,15 @@ public struct FigureSnippet: Hashable, Sendable {
     /// The `<img>`, inside a `<picture>` when there is a dark variant.
     private func picture(indent: String) -> String {
         let size = size.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
+        let sources = sourceSet(self.image).map { " srcset=\"\(HTMLText.escaped($0))\"" } ?? ""
         let image =
-            "<img src=\"\(HTMLText.escaped(RelativeURL.encoded(image)))\" alt=\"\(HTMLText.escaped(alt))\"\(size)"
+            "<img src=\"\(HTMLText.escaped(RelativeURL.encoded(image)))\"\(sources) alt=\"\(HTMLText.escaped(alt))\"\(size)"
             + " style=\"max-width: 100%; height: auto;\" />"
         guard let darkImage else { return indent + image }
+        let darkSources = sourceSet(darkImage) ?? RelativeURL.encoded(darkImage)
         return [
             "<picture>",
-            "  <source srcset=\"\(HTMLText.escaped(RelativeURL.encoded(darkImage)))\" media=\"(prefers-color-scheme: dark)\" />",
+            "  <source srcset=\"\(HTMLText.escaped(darkSources))\" media=\"(prefers-color-scheme: dark)\" />",
             "  " + image,
             "</picture>",
         ].map { indent + $0 }.joined(separator: "\n")

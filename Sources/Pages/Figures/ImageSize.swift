@@ -8,3 +8,16 @@ public struct ImageSize: Hashable, Sendable {
         self.height = height
     }
 }
+
+extension ImageSize {
+    /// A PNG's width and height in pixels, from its header (the IHDR chunk, which comes first):
+    /// the CSS size of the 1x image of a `srcset`. Nil when the bytes are no PNG.
+    public init?(png: [UInt8]) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard png.count >= 24, Array(png[0..<8]) == signature, png[12..<16].elementsEqual("IHDR".utf8) else {
+            return nil
+        }
+        let number = { (at: Int) in png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        self.init(width: number(16), height: number(20))
+    }
+}

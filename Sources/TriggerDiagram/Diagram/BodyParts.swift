@@ -27,51 +27,23 @@ struct SourceEdge: Hashable, Sendable {
     let key: String
     /// The reader's cause in the first frame that draws the edge.
     let cause: Cause
-    /// Whether the edge takes part in ranking: of each source node's edges only the one to its
-    /// shallowest reader, which keeps the source just above its readers; an off-rule edge from an
+    /// Whether the edge holds its source in place: of each source node's edges only the one to its
+    /// deepest reader, which keeps the source just below its readers; an off-rule edge from an
     /// owner view never (it runs between views that are not ancestor and descendant).
     let ranks: Bool
-    /// Whether the edge carries its key as a label: once for each source and key, on the edge
-    /// to the shallowest reader.
-    let labelled: Bool
 
     var identity: Identity { Identity(tail: tail, reader: reader, key: key) }
 }
 
-/// The edge that carries a `parent` change's key as its label: a twin of the tree edge from the
-/// state's owner to the first child on the way to the readers, shown instead of it in the
-/// frames of that key, so the key labels the path once and no second edge joins the pair.
-struct PropagationLabel: Hashable, Sendable {
-    struct Identity: Hashable, Sendable {
-        let owner: Int
-        let child: Int
-        let key: String
-    }
-
-    let name: String
-    let owner: Int
-    let child: Int
-    let key: String
-    /// The union tree edge it stands in for.
-    let treeEdge: Int
-
-    var identity: Identity { Identity(owner: owner, child: child, key: key) }
-}
-
 /// The union of everything any frame may show beyond the views and tree edges: the source
-/// nodes, the source edges and the propagation labels.
+/// nodes and the source edges.
 struct BodyParts: Sendable {
     var sourceNodes: [SourceNode] = []
     var sourceEdges: [SourceEdge] = []
-    var labels: [PropagationLabel] = []
     /// Index of each source's node in `sourceNodes`.
     var sourceNodeIndex: [Source: Int] = [:]
     /// Index of each edge in `sourceEdges`.
     var sourceEdgeIndex: [SourceEdge.Identity: Int] = [:]
-    /// Index of each label in `labels`.
-    var labelIndex: [PropagationLabel.Identity: Int] = [:]
-    /// The labels standing in for each union tree edge, in body order.
-    var labelsByTreeEdge: [Int: [Int]] = [:]
     /// Source edges left out of the layout: their rows beyond ``spanBudget``.
     private(set) var omittedSourceEdges = 0
 
@@ -87,7 +59,7 @@ struct BodyParts: Sendable {
     static func viewID(_ position: Int) -> String { "v\(position)" }
     static func treeEdgeName(_ child: Int) -> String { "t\(child)" }
 
-    /// Collects the source nodes, source edges and propagation labels the frames use, in first-use order.
+    /// Collects the source nodes and source edges the frames use, in first-use order.
     /// - Parameters:
     ///   - union: The views of every tree.
     ///   - trees: The trees, indexed as `union` indexes them.
@@ -100,30 +72,20 @@ struct BodyParts: Sendable {
             guard let source = Self.source(of: key, tree: tree, trees: trees, union: union) else { continue }
             let tail = self.tail(of: source)
             let members = union.members[tree]
-            if case .state(let owner) = source, let path = Self.propagation(outcome: outcome, tree: trees[tree]),
-                let child = path.labelledChild
-            {
-                let edge = union.edgeIndex[members[child]]![owner]!
-                let label = PropagationLabel(
-                    name: "p\(labels.count)", owner: owner, child: members[child], key: key, treeEdge: edge)
-                if labelIndex[label.identity] == nil {
-                    labelIndex[label.identity] = labels.count
-                    labelsByTreeEdge[edge, default: []].append(labels.count)
-                    labels.append(label)
-                }
-            }
             for hit in outcome.recomputed where [.observed, .environment, .offRule].contains(hit.cause) {
                 let identity = SourceEdge.Identity(tail: tail, reader: members[hit.node], key: key)
                 guard seen.insert(identity).inserted else { continue }
                 candidates.append((tail, members[hit.node], key, hit.cause, source.isState))
             }
         }
-        // Each source node sits just above its shallowest reader: the one edge that ranks.
-        var shallowest: [String: (depth: Int, index: Int)] = [:]
+        // Each source node sits just below its deepest reader, held there by the edge to it: the
+        // one edge that ranks. Its edges then rise into their readers from below, while the tree
+        // edges come down into them from above, so the two seldom cross.
+        var deepest: [String: (depth: Int, index: Int)] = [:]
         for (index, candidate) in candidates.enumerated() where !candidate.fromView {
             let depth = union.depths[candidate.reader]
-            if shallowest[candidate.tail].map({ depth < $0.depth }) ?? true {
-                shallowest[candidate.tail] = (depth, index)
+            if deepest[candidate.tail].map({ depth > $0.depth }) ?? true {
+                deepest[candidate.tail] = (depth, index)
             }
         }
         func span(_ index: Int) -> Int {
@@ -132,13 +94,13 @@ struct BodyParts: Sendable {
             if candidate.fromView, let owner = Int(candidate.tail.dropFirst()) {
                 return abs(depth - union.depths[owner])
             }
-            return depth - (shallowest[candidate.tail]?.depth ?? depth) + 1
+            return (deepest[candidate.tail]?.depth ?? depth) - depth + 1
         }
         var kept = Set<Int>()
         var spent = 0
         let bySpan = candidates.indices.map { ($0, span($0)) }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
         for (index, rows) in bySpan {
-            let ranks = !candidates[index].fromView && shallowest[candidates[index].tail]?.index == index
+            let ranks = !candidates[index].fromView && deepest[candidates[index].tail]?.index == index
             if ranks || rows <= Self.shortSpan {
                 kept.insert(index)
             } else if spent + rows <= Self.spanBudget {
@@ -147,24 +109,11 @@ struct BodyParts: Sendable {
             }
         }
         omittedSourceEdges = candidates.count - kept.count
-        // The key labels the edge to the shallowest kept reader of each source and key.
-        var labelled: [String: Int] = [:]
-        for index in candidates.indices where kept.contains(index) {
-            let labelKey = candidates[index].tail + "\u{0}" + candidates[index].key
-            if let known = labelled[labelKey],
-                union.depths[candidates[known].reader] <= union.depths[candidates[index].reader]
-            {
-                continue
-            }
-            labelled[labelKey] = index
-        }
-        let labelledEdges = Set(labelled.values)
         for (index, candidate) in candidates.enumerated() where kept.contains(index) {
             let edge = SourceEdge(
                 name: "s\(sourceEdges.count)", tail: candidate.tail, reader: candidate.reader, key: candidate.key,
                 cause: candidate.cause,
-                ranks: !candidate.fromView && shallowest[candidate.tail]?.index == index,
-                labelled: labelledEdges.contains(index)
+                ranks: !candidate.fromView && deepest[candidate.tail]?.index == index
             )
             sourceEdgeIndex[edge.identity] = sourceEdges.count
             sourceEdges.append(edge)
@@ -175,8 +124,6 @@ struct BodyParts: Sendable {
     struct Propagation {
         /// The tree edges on the way, by the child's position in the tree.
         var children: [Int] = []
-        /// The owner's child on the way that comes first in the code: where the key is written.
-        var labelledChild: Int?
     }
 
     /// The tree edges from the state's owner to every `parent` reader of `outcome`, each once;
@@ -192,7 +139,6 @@ struct BodyParts: Sendable {
             var current = reader
             while current != owner, onPath.insert(current).inserted, let parent = tree.parentPosition(of: current) {
                 path.children.append(current)
-                if parent == owner, path.labelledChild.map({ current < $0 }) ?? true { path.labelledChild = current }
                 current = parent
             }
         }

@@ -2,13 +2,25 @@ import DOT
 import TriggerModel
 
 /// The fixed text of the body's nodes, as HTML-like labels built from escaped text.
-enum Labels {
-    static let font = "DejaVu Sans"
+public enum Labels {
+    public static let font = "DejaVu Sans"
+
+    /// The size of a view's or source's name, in points (one CSS pixel each at the SVG's own size).
+    public static let nameSize = 14
+    /// The size of the lines under a name: a view's keys, what a source is.
+    public static let lineSize = 12
 
     /// A name in bold with lines of smaller text under it.
-    static func titled(_ name: String, lines: [String]) -> HTMLLabel {
+    ///
+    /// A view's keys (`keys: true`) are set in bold, so that each box is measured for its keys as
+    /// the frames that mark one draw it: bold. An SVG frame draws every key it does not mark in the
+    /// regular weight, which is narrower, in the same place: the text is anchored at its middle.
+    static func titled(_ name: String, lines: [String], keys: Bool = false) -> HTMLLabel {
         let nameRow = row(.element("B", [:], [.text(name)]))
-        let lineRows = lines.map { row(.element("FONT", ["POINT-SIZE": "10"], [.text($0)])) }
+        let lineRows = lines.map { line in
+            let text = HTMLLabel.text(line)
+            return row(.element("FONT", ["POINT-SIZE": "\(lineSize)"], [keys ? .element("B", [:], [text]) : text]))
+        }
         return .element(
             "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "1"],
             [nameRow] + lineRows

@@ -9,11 +9,13 @@ enum Legend {
     struct Entries: Hashable, Sendable {
         /// The causes that occur somewhere in the block, in ``Cause/allCases`` order.
         var causes: [Cause]
-        /// Whether views enter or leave the tree anywhere in the block.
-        var transitions: Bool
+        /// Whether views enter the tree anywhere in the block.
+        var entering: Bool
+        /// Whether views leave the tree anywhere in the block.
+        var leaving: Bool
 
         /// Every cause, no transitions: the legend of a block that is not known.
-        static let all = Entries(causes: Cause.allCases, transitions: false)
+        static let all = Entries(causes: Cause.allCases, entering: false, leaving: false)
     }
 
     /// Titles longer than this many characters wrap at a space (or, with none, mid-word).
@@ -86,15 +88,16 @@ enum Legend {
             "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "4"],
             [
                 row(
-                    .element("FONT", ["POINT-SIZE": "16"], [.element("B", [:], titleText)]),
+                    .element("FONT", ["POINT-SIZE": "18"], [.element("B", [:], titleText)]),
                     balign: titleLines.count > 1),
-                row(.element("FONT", ["POINT-SIZE": "11"], [.text(source)]), balign: false),
+                row(.element("FONT", ["POINT-SIZE": "13"], [.text(source)]), balign: false),
             ]
         )
     }
 
     /// The legend: `entries` in a fixed order, four to a row — the block's causes, skipped,
-    /// then entering and leaving when the block has them — each with this change's count.
+    /// then entering and leaving, each only when some view of the block enters or leaves — each
+    /// with this change's count.
     static func legendTable(outcome: Outcome, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0)
         -> HTMLLabel
     {
@@ -107,12 +110,14 @@ enum Legend {
                 swatch: swatch(fill: theme.skippedFill, border: theme.skippedBorder, style: nil, width: 1),
                 text: "skipped \(outcome.skipped.count)"
             ))
-        if entries.transitions {
+        if entries.entering {
             cells.append(
                 entry(
                     swatch: swatch(fill: theme.skippedFill, border: theme.enteringBorder, style: nil, width: 3),
                     text: "entering \(entering)"
                 ))
+        }
+        if entries.leaving {
             cells.append(
                 entry(
                     swatch: swatch(fill: theme.ghostFill, border: theme.ghostBorder, style: "dashed", width: 1),
@@ -156,7 +161,7 @@ enum Legend {
     }
 
     private static func entry(swatch: HTMLLabel, text: String) -> [HTMLLabel] {
-        [swatch, .element("TD", ["ALIGN": "LEFT"], [.element("FONT", ["POINT-SIZE": "12"], [.text(text)])])]
+        [swatch, .element("TD", ["ALIGN": "LEFT"], [.element("FONT", ["POINT-SIZE": "13"], [.text(text)])])]
     }
 
     private static func swatch(for cause: Cause, theme: Theme) -> HTMLLabel {

@@ -14,29 +14,23 @@ extension SequenceDiagram {
                 "pad": "0.2", "nodesep": "0.35", "ranksep": "0.5", "outputorder": "edgesfirst", "ordering": "out",
             ],
             nodeDefaults: [
-                "shape": "box", "fontname": .string(Labels.font), "fontsize": "12",
+                "shape": "box", "fontname": .string(Labels.font), "fontsize": .string("\(Labels.nameSize)"),
                 "fontcolor": .string(Palette.text), "margin": "0.12,0.06",
             ],
             edgeDefaults: [
-                "fontname": .string(Labels.font), "fontsize": "10", "fontcolor": .string(theme.foreground),
+                "fontname": .string(Labels.font), "fontsize": .string("\(Labels.lineSize)"),
+                "fontcolor": .string(theme.foreground),
                 "arrowsize": "0.7", "penwidth": "1.5",
             ]
         )
-        let externalLabels = parts.sourceEdges.filter { !$0.ranks && $0.tail.hasPrefix("v") && $0.labelled }.map(
-            \.key.count)
-        if let longest = externalLabels.max() {
-            // Room between views of a row for the external key label of an off-rule edge:
-            // about 6.5 pt a character at 10 pt, plus space for the arrow head, in inches.
-            let hundredths = max(80, (longest * 650 + 3_000) / 72)
-            graph.graphAttributes["nodesep"] = .string(
-                "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)")
-        }
         for (name, value) in zip(NodeLook.names, neutral.values) { graph.nodeDefaults[name] = .string(value) }
         for (name, value) in zip(EdgeLook.names, treeEdge.values) { graph.edgeDefaults[name] = .string(value) }
 
         for (position, view) in union.views.enumerated() {
             graph.nodes.append(
-                DOTNode(BodyParts.viewID(position), ["label": .html(Labels.titled(view.name, lines: view.reads))]))
+                DOTNode(
+                    BodyParts.viewID(position),
+                    ["label": .html(Labels.titled(view.name, lines: view.reads, keys: true))]))
         }
         for source in parts.sourceNodes {
             graph.nodes.append(
@@ -47,8 +41,8 @@ extension SequenceDiagram {
                     ]))
         }
         // One row per depth, so roots and same-depth views line up even where labelled edges
-        // take extra ranks. Source nodes have no row: each sits just above its shallowest
-        // reader, held there by its one edge that ranks.
+        // take extra ranks. Source nodes have no row: each sits just below its deepest
+        // reader, held there by an invisible edge from it.
         //
         // No rank set is `min` or `source`: Graphviz 2.43's dot marks visited nodes in
         // `decompose` with a process-wide `char` counter, and once it wraps, a graph with a
@@ -82,36 +76,27 @@ extension SequenceDiagram {
                     edges: siblingOrder[depth]
                 ))
         }
-        // Tree edges in the order the code declares the children (`ordering=out` keeps it), each
-        // followed by the labelled twins that stand in for it in a `parent` change's frames.
+        // Tree edges in the order the code declares the children (`ordering=out` keeps it).
         //
-        // Every key is an external label (`xlabel`), placed after layout beside its edge. A `label`
-        // makes dot double every rank for a node of its own: a root with 2,000 children, each
-        // reading the environment, took 71 s with one labelled edge, 3.6 s with external labels.
-        // It also keeps clear of a Graphviz 2.43 bug: a labelled flat edge (an off-rule edge
-        // between two views of one row) is freed twice. A twin without a `label` follows its tree
-        // edge's route exactly.
-        for (index, edge) in union.edges.enumerated() {
+        // No edge carries its key as a label. The title names the changed key and each reader's
+        // box marks it; a label beside an edge is placed by dot after layout, where it can lie
+        // nearer another edge than its own and tell the reader the key travelled down the tree.
+        for edge in union.edges {
             graph.edges.append(
-                DOTEdge(
-                    BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child),
-                    [
-                        "key": .string(edge.name)
-                    ]))
-            for label in parts.labelsByTreeEdge[index] ?? [] {
-                graph.edges.append(
-                    DOTEdge(
-                        BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child),
-                        [
-                            "key": .string(parts.labels[label].name), "xlabel": .text(parts.labels[label].key),
-                        ]))
-            }
+                DOTEdge(BodyParts.viewID(edge.parent), BodyParts.viewID(edge.child), ["key": .string(edge.name)]))
         }
         for edge in parts.sourceEdges {
             var attributes: DOTAttributes = ["key": .string(edge.name)]
-            if !edge.ranks { attributes["constraint"] = "false" }
-            if edge.labelled { attributes["xlabel"] = .text(edge.key) }
+            attributes["constraint"] = "false"
             graph.edges.append(DOTEdge(edge.tail, BodyParts.viewID(edge.reader), attributes))
+            // The source one row below its deepest reader: an invisible edge from the reader holds
+            // it there. The drawn edge runs against the ranks, up into the reader.
+            if edge.ranks {
+                graph.edges.append(
+                    DOTEdge(
+                        BodyParts.viewID(edge.reader), edge.tail,
+                        ["key": .string("h\(edge.name)"), "style": "invis", "class": "order"]))
+            }
         }
         return graph
     }

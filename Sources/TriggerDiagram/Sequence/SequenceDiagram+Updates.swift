@@ -11,7 +11,6 @@ extension SequenceDiagram {
         var looks = Array(repeating: NodeLook.skipped(theme), count: union.views.count)
         var treeLooks = Array(repeating: EdgeLook.tree(theme), count: union.edges.count)
         var sourceLooks = Array(repeating: EdgeLook.hiddenSource(theme), count: parts.sourceEdges.count)
-        var labelLooks = Array(repeating: EdgeLook.hiddenSource(theme), count: parts.labels.count)
         if let state {
             let members = union.members[state.tree]
             let leaving = Set(state.leaving(in: union))
@@ -26,19 +25,12 @@ extension SequenceDiagram {
                 treeLooks[edge] = previousEdges.contains(edge) ? .leavingTree(theme) : .hiddenTree(theme)
             }
             let tree = trees[state.tree]
-            if case .state(let owner)? = state.source,
+            if case .state? = state.source,
                 let path = BodyParts.propagation(outcome: state.outcome, tree: tree)
             {
                 for child in path.children {
                     let parent = members[tree.parentPosition(of: child)!]
                     treeLooks[union.edgeIndex[members[child]]![parent]!] = .propagation(theme)
-                }
-                if let child = path.labelledChild,
-                    let label = parts.labelIndex[
-                        .init(owner: owner, child: members[child], key: state.outcome.change.key)]
-                {
-                    labelLooks[label] = .propagation(theme)
-                    treeLooks[parts.labels[label].treeEdge] = .hiddenTree(theme)
                 }
             }
             if let source = state.source, let tail = parts.existingTail(of: source) {
@@ -52,7 +44,7 @@ extension SequenceDiagram {
         var updates: [AttributeUpdate] = []
         updates.reserveCapacity(
             (union.views.count + parts.sourceNodes.count) * NodeLook.names.count
-                + (union.edges.count + parts.labels.count + parts.sourceEdges.count) * EdgeLook.names.count
+                + (union.edges.count + parts.sourceEdges.count) * EdgeLook.names.count
         )
         func append(_ target: AttributeUpdate.Target, _ names: [String], _ values: [String]) {
             for (name, value) in zip(names, values) { updates.append(AttributeUpdate(target, name, value)) }
@@ -67,9 +59,6 @@ extension SequenceDiagram {
         }
         for (edge, look) in zip(union.edges, treeLooks) {
             append(.edge(edge.name), EdgeLook.names, look.values)
-        }
-        for (label, look) in zip(parts.labels, labelLooks) {
-            append(.edge(label.name), EdgeLook.names, look.values)
         }
         for (edge, look) in zip(parts.sourceEdges, sourceLooks) {
             append(.edge(edge.name), EdgeLook.names, look.values)

@@ -44,13 +44,16 @@ public struct SequenceDiagram: Sendable {
         self.union = union
         let parts = BodyParts(union: union, trees: trees, frames: zip(changes, outcomes).map { ($0.tree, $1) })
         self.parts = parts
-        let transitions = changes.indices.dropFirst().contains { index in
-            let state = FrameState(
+        let transitions = changes.indices.dropFirst().map { index in
+            FrameState(
                 tree: changes[index].tree, outcome: outcomes[index], source: nil, previousTree: changes[index - 1].tree)
-            return !state.entering(in: union).isEmpty || !state.leaving(in: union).isEmpty
         }
         let seen = Set(outcomes.flatMap { $0.recomputed.map(\.cause) })
-        self.legendEntries = Legend.Entries(causes: Cause.allCases.filter(seen.contains), transitions: transitions)
+        self.legendEntries = Legend.Entries(
+            causes: Cause.allCases.filter(seen.contains),
+            entering: transitions.contains { !$0.entering(in: union).isEmpty },
+            leaving: transitions.contains { !$0.leaving(in: union).isEmpty }
+        )
         self.body = Self.layoutGraph(union: union, parts: parts, theme: theme)
             .applying(Self.updates(union: union, trees: trees, parts: parts, theme: theme, state: nil))
     }

@@ -28,6 +28,12 @@ enum AnimateCommand: Command {
                     rounds it to hundredths of a second, at most 655350)
                     """),
             Option("--theme", value: "NAME", help: "light (default) or dark"),
+            Option(
+                "--scale", value: "N",
+                help: """
+                    also write each GIF at N times its pixels each way (2 to 4), from the same
+                    layout, as DIR/<block>@<N>x.gif: for high-density screens (default 1)
+                    """),
             .block,
             Option(
                 "--change", value: "LIST",
@@ -41,6 +47,7 @@ enum AnimateCommand: Command {
             formats: try parseFormats(try arguments.option("--format") ?? "svg", command: name),
             theme: try parseTheme(try arguments.option("--theme"), command: name))
         writer.delay = try parseDelay(try arguments.option("--delay"), command: name)
+        writer.scale = try parseScale(try arguments.option("--scale"), command: name)
         run.selection = try InputOptions.selection(&arguments, command: name)
         run.name = try InputOptions.name(&arguments, command: name)
         if console.errorIsTerminal { writer.progress = { console.warn("\($0): \($1) animation(s)") } }

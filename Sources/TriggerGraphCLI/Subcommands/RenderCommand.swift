@@ -30,6 +30,13 @@ enum RenderCommand: Command {
             Option("--format", value: "LIST", help: "comma-separated formats among svg, png, pdf, dot (default: svg)"),
             Option("--theme", value: "NAME", help: "light (default), dark, or both"),
             Option(
+                "--scale", value: "N",
+                help: """
+                    also draw each PNG frame, and the GIF animation, at N times its pixels each
+                    way (2 to 4), from the same layout, as <NN>-<label>@<N>x.png and
+                    animation@<N>x.gif: for high-density screens (default 1)
+                    """),
+            Option(
                 "--animate", value: "LIST",
                 help: """
                     also write each block's animation, <block>/animation.<ext>, from the same
@@ -51,6 +58,7 @@ enum RenderCommand: Command {
         var writer = FrameWriter(
             formats: try parseFormats(try arguments.option("--format") ?? "svg", command: name),
             themes: try parseThemes(try arguments.option("--theme"), command: name))
+        writer.scale = try parseScale(try arguments.option("--scale"), command: name)
         if let list = try arguments.option("--animate") { writer.animations = try parseFormats(list, command: name) }
         writer.delay = try parseDelay(try arguments.option("--delay"), command: name)
         run.selection = try InputOptions.selection(&arguments, command: name)

@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import TriggerDiagram
+import TriggerRender
 
 /// The formats named by `--format LIST`: comma-separated names of `Format`'s cases, in any
 /// case, each kept once in the order given.
@@ -45,6 +46,15 @@ func parseDelay(_ text: String?, command: String) throws(CLIError) -> Int {
     guard let value = Int(text), value >= 1, value <= AnimationFormat.maximumDelay else {
         throw .usage(
             "--delay takes a whole number of milliseconds from 1 to \(AnimationFormat.maximumDelay)", command: command)
+    }
+    return value
+}
+
+/// The `--scale` value: a whole number from 1 to the renderer's maximum, 1 when none is given.
+func parseScale(_ text: String?, command: String) throws(CLIError) -> Int {
+    guard let text else { return 1 }
+    guard let value = Int(text), value >= 1, value <= SequenceRenderer.maximumScale else {
+        throw .usage("--scale takes a whole number from 1 to \(SequenceRenderer.maximumScale)", command: command)
     }
     return value
 }

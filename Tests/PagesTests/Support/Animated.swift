@@ -41,8 +41,11 @@ enum Animated {
     /// A frame's matched-key marks are left out: the animated SVG, which draws the text once for
     /// every step, has none.
     static func paused(_ svg: URL, at milliseconds: Int) throws -> URL {
+        // A marked key is bold and underlined; unmarked, the same text in the regular weight.
         let markup = try String(contentsOf: svg, encoding: .utf8)
-            .replacingOccurrences(of: #" font-weight="bold" text-decoration="underline" class="matched-key""#, with: "")
+            .replacing(#/ font-weight="bold"([^>]*) text-decoration="underline" class="matched-key"/#) {
+                " font-weight=\"normal\"" + $0.output.1
+            }
         let page = svg.deletingLastPathComponent().appendingPathComponent("paused-\(UUID().uuidString).html")
         let html = """
             <!DOCTYPE html>
