@@ -69,7 +69,7 @@ let package = Package(
                 "SystemIO",
             ]
         ),
-        .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI"]),
+        .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI", "TextEscapes"]),
         // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).
         .target(
             name: "FuzzChecks",

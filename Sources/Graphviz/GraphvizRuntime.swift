@@ -3,7 +3,7 @@ import Foundation
 
 /// The process's one Graphviz context, and the lock every libgvc and cgraph call runs under.
 ///
-/// Graphviz 2.42 is not thread-safe and leaks a little per context, so there is
+/// Graphviz is not thread-safe and leaks a little per context, so there is
 /// exactly one `GVC_t`, created on first use with the plugins of ``GraphvizPlugins``
 /// and never freed. Graphviz's own
 /// messages are captured (never printed) and handed to ``check(_:_:)``.

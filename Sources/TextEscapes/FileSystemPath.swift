@@ -61,4 +61,19 @@ public enum FileSystemPath {
         guard scalar.value >= firstRawByte, scalar.value <= firstRawByte + 0x7F else { return nil }
         return UInt8(scalar.value - firstRawByte + 0x80)
     }
+
+    /// The process's arguments after the program name, each kept whole where it is not UTF-8.
+    public static func commandLineArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { argument in
+                var bytes: [UInt8] = []
+                var cursor = argument
+                while cursor.pointee != 0 {
+                    bytes.append(UInt8(bitPattern: cursor.pointee))
+                    cursor += 1
+                }
+                return string(bytes)
+            }
+        }
+    }
 }

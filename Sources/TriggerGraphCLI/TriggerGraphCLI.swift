@@ -22,17 +22,6 @@ public enum TriggerGraphCLI {
         return options
     }
 
-    /// The process's arguments after the program name, each kept whole where it is not UTF-8
-    /// (a path in another encoding), as ``FileSystemPath`` keeps a path's bytes.
-    public static func commandLineArguments() -> [String] {
-        (1..<Int(CommandLine.argc)).compactMap { index in
-            CommandLine.unsafeArgv[index].map { argument in
-                FileSystemPath.string(
-                    UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) })
-            }
-        }
-    }
-
     /// Runs the tool with the arguments after the program name.
     ///
     /// Output that could not be written to standard output (a full disk, a closed file)

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscapes
 import TriggerGraphCLI
 
-exit(TriggerGraphCLI.run(TriggerGraphCLI.commandLineArguments(), console: .standard()))
+exit(TriggerGraphCLI.run(FileSystemPath.commandLineArguments(), console: .standard()))

@@ -27,8 +27,8 @@ enum DotCommand: Command {
         let limits = try InputOptions.limits(&arguments)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("dot takes one input", command: name) }
-        let scene = try InputOptions.load(paths, command: name, console: console, limits: limits)[0].block(
-            block, command: name)
+        let input = try InputOptions.load(paths, command: name, console: console, limits: limits)[0]
+        let scene = try running(name) { () throws(PublishingError) in try input.block(block) }
         let frames = try running(name) { () throws(PublishingError) in
             try SceneFrames(scene: scene, theme: theme, layout: false)
         }

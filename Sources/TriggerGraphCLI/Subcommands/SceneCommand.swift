@@ -22,8 +22,8 @@ enum SceneCommand: Command {
         let limits = try InputOptions.limits(&arguments)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("scene takes one input", command: name) }
-        let scene = try InputOptions.load(paths, command: name, console: console, limits: limits)[0].block(
-            block, command: name)
+        let input = try InputOptions.load(paths, command: name, console: console, limits: limits)[0]
+        let scene = try running(name) { () throws(PublishingError) in try input.block(block) }
         console.print(scene.jsonText(), terminator: "")
         return .success
     }
