@@ -48,15 +48,8 @@ public struct SceneFrames {
     /// the same layout; nil without a layout.
     public func png(_ index: Int, scale: Int) throws(PublishingError) -> Data? {
         guard let renderer else { return nil }
-        do {
-            return try renderer.render(frame: index, format: .png, scale: scale)
-        } catch .tooLargeForBitmap(let width, let height, let limit) {
-            let location = scene.changes[index].location
-            throw .data(
-                "\(location): error: change \(index + 1) of \(scene.name): "
-                    + RenderError.tooLargeForBitmap(width: width, height: height, limit: limit).description)
-        } catch {
-            throw .software("\(scene.name) change \(index + 1): \(error)")
+        return try drawing(index) { () throws(RenderError) in
+            try renderer.render(frame: index, format: .png, scale: scale)
         }
     }
 
@@ -67,9 +60,19 @@ public struct SceneFrames {
         frame: Frame, size: FrameSize?, files: [OutputFormat: Data]
     ) {
         guard let renderer else { return (diagram.frame(index), nil, [.dot: Data(standaloneDOT(index).utf8)]) }
+        let drawn = try drawing(index) { () throws(RenderError) in
+            try renderer.draw(frame: index, formats: formats, idPrefix: idPrefix)
+        }
+        return (drawn.frame, drawn.size, drawn.files)
+    }
+
+    /// Draws the change at `index` with `body`: a bitmap past cairo's size is the input's fault, any
+    /// other failure the tool's.
+    private func drawing<Result>(_ index: Int, _ body: () throws(RenderError) -> Result) throws(PublishingError)
+        -> Result
+    {
         do {
-            let drawn = try renderer.draw(frame: index, formats: formats, idPrefix: idPrefix)
-            return (drawn.frame, drawn.size, drawn.files)
+            return try body()
         } catch .tooLargeForBitmap(let width, let height, let limit) {
             let location = scene.changes[index].location
             throw .data(

@@ -48,31 +48,31 @@ struct SVGDrawing {
     init(_ data: Data) throws {
         let document = try XMLDocument(data: data)
         guard let root = document.rootElement() else { throw Failure("no root element") }
-        let attributes = Self.attributes(of: root)
+        let attributes = root.attributeValues
         width = attributes["width"].flatMap(Double.init) ?? 0
         height = attributes["height"].flatMap(Double.init) ?? 0
-        for group in Self.elements(named: "g", in: root) {
-            let classes = Set((Self.attributes(of: group)["class"] ?? "").split(separator: " ").map(String.init))
-            let parts = Self.children(of: group)
+        for group in root.elements(named: "g") {
+            let classes = Set((group.attributeValues["class"] ?? "").split(separator: " ").map(String.init))
+            let parts = group.elementChildren
             guard let id = parts.first(where: { $0.name == "title" })?.stringValue else { continue }
             let texts = parts.filter { $0.name == "text" }.map(Self.text)
             if classes.contains("header") {
                 headerTexts += texts
                 let lefts =
                     parts.filter { ["polygon", "path"].contains($0.name ?? "") }
-                    .flatMap { Self.points(of: Self.attributes(of: $0)) }.map(\.x) + texts.map(\.x)
+                    .flatMap { svgPoints(of: $0.attributeValues) }.map(\.x) + texts.map(\.x)
                 if let left = lefts.min() { headerLeft = min(headerLeft ?? left, left) }
             } else if classes.contains("node") {
                 guard let shape = parts.first(where: { ["path", "polygon", "ellipse"].contains($0.name ?? "") })
                 else { continue }
-                let points = Self.points(of: Self.attributes(of: shape))
+                let points = svgPoints(of: shape.attributeValues)
                 guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
                     let minY = points.map(\.y).min(), let maxY = points.map(\.y).max()
                 else { continue }
                 nodes.append(Node(id: id, classes: classes, box: (minX, minY, maxX, maxY), texts: texts))
             } else if classes.contains("edge") {
                 let line = parts.filter { $0.name == "path" }.flatMap {
-                    Self.polyline(Self.attributes(of: $0)["d"] ?? "")
+                    Self.polyline($0.attributeValues["d"] ?? "")
                 }
                 edges.append(Edge(id: id, classes: classes, line: line, texts: texts))
             }
@@ -103,7 +103,7 @@ struct SVGDrawing {
     }
 
     private static func text(_ element: XMLElement) -> Text {
-        let attributes = Self.attributes(of: element)
+        let attributes = element.attributeValues
         return Text(
             string: element.stringValue ?? "", x: attributes["x"].flatMap(Double.init) ?? 0,
             y: attributes["y"].flatMap(Double.init) ?? 0, size: attributes["font-size"].flatMap(Double.init) ?? 0,
@@ -111,32 +111,6 @@ struct SVGDrawing {
             family: attributes["font-family"] ?? "")
     }
 
-    private static func points(of shape: [String: String]) -> [(x: Double, y: Double)] {
-        if let cx = shape["cx"].flatMap(Double.init), let cy = shape["cy"].flatMap(Double.init),
-            let rx = shape["rx"].flatMap(Double.init), let ry = shape["ry"].flatMap(Double.init)
-        {
-            return [(cx - rx, cy - ry), (cx + rx, cy + ry)]
-        }
-        let text = shape["points"] ?? shape["d"] ?? ""
-        let numbers = text.split { !"-.0123456789".contains($0) }.compactMap { Double($0) }
-        return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
-    }
-
-    private static func children(of element: XMLElement) -> [XMLElement] {
-        element.children?.compactMap { $0 as? XMLElement } ?? []
-    }
-
-    private static func elements(named name: String, in element: XMLElement) -> [XMLElement] {
-        (element.name == name ? [element] : []) + children(of: element).flatMap { elements(named: name, in: $0) }
-    }
-
-    private static func attributes(of element: XMLElement) -> [String: String] {
-        var result: [String: String] = [:]
-        for attribute in element.attributes ?? [] {
-            if let name = attribute.name { result[name] = attribute.stringValue ?? "" }
-        }
-        return result
-    }
 }
 
 extension SVGDrawing {

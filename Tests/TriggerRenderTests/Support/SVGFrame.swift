@@ -32,20 +32,20 @@ struct SVGFrame {
         text = String(decoding: data, as: UTF8.self)
         let document = try XMLDocument(data: data)
         guard let root = document.rootElement() else { throw Failure("no root element") }
-        rootAttributes = Self.attributes(of: root)
-        let children = Self.children(of: root)
+        rootAttributes = root.attributeValues
+        let children = root.elementChildren
         title = children.first { $0.name == "title" }?.stringValue
         desc = children.first { $0.name == "desc" }?.stringValue
-        for group in Self.elements(named: "g", in: root) {
-            let classes = Set((Self.attributes(of: group)["class"] ?? "").split(separator: " ").map(String.init))
-            let parts = Self.children(of: group)
+        for group in root.elements(named: "g") {
+            let classes = Set((group.attributeValues["class"] ?? "").split(separator: " ").map(String.init))
+            let parts = group.elementChildren
             guard let name = parts.first(where: { $0.name == "title" })?.stringValue else { continue }
             let shapes = parts.filter { ["path", "polygon", "ellipse"].contains($0.name ?? "") }
-            let shapeAttributes = shapes.map(Self.attributes(of:))
-            let points = shapeAttributes.flatMap(Self.points(of:))
+            let shapeAttributes = shapes.map(\.attributeValues)
+            let points = shapeAttributes.flatMap(svgPoints(of:))
             var geometry = points.flatMap { [$0.x, $0.y] }
             for text in parts where text.name == "text" {
-                let attributes = Self.attributes(of: text)
+                let attributes = text.attributeValues
                 geometry += [attributes["x"], attributes["y"]].compactMap { $0.flatMap(Double.init) }
             }
             var centre: (x: Double, y: Double)?
@@ -80,32 +80,4 @@ struct SVGFrame {
         rootAttributes["viewBox"].map { $0.split(separator: " ").compactMap { Double($0) } }
     }
 
-    private static func points(of shape: [String: String]) -> [(x: Double, y: Double)] {
-        if let cx = shape["cx"].flatMap(Double.init), let cy = shape["cy"].flatMap(Double.init),
-            let rx = shape["rx"].flatMap(Double.init), let ry = shape["ry"].flatMap(Double.init)
-        {
-            return [(cx - rx, cy - ry), (cx + rx, cy + ry)]
-        }
-        // `points="x,y x,y …"` and `d="Mx,yCx,y …"`: numbers alternate x and y.
-        let text = shape["points"] ?? shape["d"] ?? ""
-        let numbers = text.split { !"-.0123456789".contains($0) }.compactMap { Double($0) }
-        return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
-    }
-
-    private static func children(of element: XMLElement) -> [XMLElement] {
-        element.children?.compactMap { $0 as? XMLElement } ?? []
-    }
-
-    private static func elements(named name: String, in element: XMLElement) -> [XMLElement] {
-        (element.name == name ? [element] : []) + children(of: element).flatMap { elements(named: name, in: $0) }
-    }
-
-    /// `attribute(forName:)` finds nothing in SVG's default namespace on Linux, so read them all.
-    private static func attributes(of element: XMLElement) -> [String: String] {
-        var result: [String: String] = [:]
-        for attribute in element.attributes ?? [] {
-            if let name = attribute.name { result[name] = attribute.stringValue ?? "" }
-        }
-        return result
-    }
 }
