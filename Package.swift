@@ -4,13 +4,10 @@ import PackageDescription
 let package = Package(
     name: "TriggerGraph",
     products: [
-        // The command line, and what a Swift program imports: the course's model alone, or the
-        // model with the renderer (a tree in code → SVG, PNG or PDF data; it re-exports the model).
+        // The command line, and what a Swift program imports: the model, the lesson reader, the
+        // diagrams, rendering, animation and publishing, all through `import TriggerGraph`.
         .executable(name: "triggergraph", targets: ["triggergraph"]),
-        .library(name: "TriggerModel", targets: ["TriggerModel"]),
-        .library(name: "TriggerRender", targets: ["TriggerRender"]),
-        // What the fuzzers under Fuzz/ check, shared with the tests that replay what they found.
-        .library(name: "FuzzChecks", targets: ["FuzzChecks"]),
+        .library(name: "TriggerGraph", targets: ["TriggerGraph"]),
     ],
     targets: [
         // Every escape of text the tool writes: HTML and XML, Markdown, URLs, the terminal. Pure Swift.
@@ -60,6 +57,13 @@ let package = Package(
         // Processes, pipes, the work queue, staged output, sync and renames: every file reached from the
         // output folder's descriptor. The only Swift code that calls CSystem.
         .target(name: "SystemIO", dependencies: ["CSystem", "TextEscapes"]),
+        // The library product: re-exports the modules above, nothing of its own.
+        .target(
+            name: "TriggerGraph",
+            dependencies: [
+                "Animation", "DOT", "Graphviz", "LessonScript", "Pages", "Publishing", "SystemIO", "TextEscapes",
+                "TriggerDiagram", "TriggerModel", "TriggerRender",
+            ]),
         // Subcommands, the argument scanner and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
@@ -70,7 +74,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI", "TextEscapes"]),
-        // The properties the fuzz targets check on every input (Fuzz/, `make fuzz`).
+        // The properties the fuzz targets check on every input: the fuzz package (Fuzz/, `make fuzz`)
+        // builds the same folder through a link, on the TriggerGraph product.
         .target(
             name: "FuzzChecks",
             dependencies: [
@@ -102,7 +107,7 @@ let package = Package(
             name: "TriggerRenderTests",
             dependencies: [
                 "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "CourseLayouts",
-                "TextEscapes", "BrowserTesting",
+                "TextEscapes", "BrowserTesting", "TriggerGraph",
             ]
         ),
         .testTarget(

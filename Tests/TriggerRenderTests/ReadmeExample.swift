@@ -1,5 +1,5 @@
 import Foundation
-import TriggerRender
+import TriggerGraph
 
 /// Draws why `CounterCard` is recomputed when its own state changes.
 func renderCounterTap() throws -> (svg: Data, png: Data) {

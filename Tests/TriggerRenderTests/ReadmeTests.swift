@@ -9,5 +9,5 @@ import Testing
         contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"),
         encoding: .utf8
     )
-    #expect(readme.contains("```swift\n" + example.trimmingCharacters(in: .whitespacesAndNewlines) + "\n```"))
+    #expect(readme.contains("```swift\n" + example.trimmingCharacters(in: .whitespacesAndNewlines) + "\n"))
 }
