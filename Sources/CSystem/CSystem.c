@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -99,4 +100,17 @@ void tg_interruption_child(pid_t parent) {
     tg_child_count = 0;
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(1);
+}
+
+long long *tg_shared_counters(int count) {
+    void *memory = mmap(NULL, sizeof(long long) * (size_t)count, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    return memory == MAP_FAILED ? NULL : (long long *)memory;
+}
+
+long long tg_counter_add(long long *counters, int index, long long value) {
+    return __atomic_add_fetch(&counters[index], value, __ATOMIC_RELAXED);
+}
+
+long long tg_counter_get(const long long *counters, int index) {
+    return __atomic_load_n(&counters[index], __ATOMIC_RELAXED);
 }

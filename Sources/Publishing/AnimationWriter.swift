@@ -11,8 +11,6 @@ public struct AnimationWriter: BlockWriter {
     public var delay = AnimationFormat.defaultDelay
     /// How many times its pixels each way a GIF is also drawn at, `<block>@<scale>x.gif`; 1: not at all.
     public var scale = 1
-    /// Told of each block animated: its name and how many formats.
-    public var progress: ((_ block: String, _ formats: Int) -> Void)?
 
     public init(formats: [AnimationFormat], theme: Theme = .light) {
         self.formats = formats
@@ -36,7 +34,7 @@ public struct AnimationWriter: BlockWriter {
                     Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
             }
         }
-        progress?(block.name, formats.count)
+        output.framesDrawn(block.frames.count)
     }
 
     /// The block's animation over the planned changes, laid out once.

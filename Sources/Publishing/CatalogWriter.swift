@@ -50,6 +50,7 @@ public struct CatalogWriter: BlockWriter {
                     files.append(("\(name).png", "png", drawn.files[.png]))
                     files.append(("\(name)@2x.png", "png", try frames.png(frame.index, scale: 2)))
                 }
+                output.framesDrawn()
                 for case (let file, let format, let bytes?) in files {
                     try output.write(bytes, folder: Self.resources, file: file)
                     entry.changes[number].files.append(

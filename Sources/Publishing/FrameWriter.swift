@@ -17,8 +17,6 @@ public struct FrameWriter: BlockWriter {
     /// How many times its pixels each way a PNG frame (and a GIF) is also drawn at,
     /// `<frame>@<scale>x.png`; 1: not at all.
     public var scale = 1
-    /// Told of each frame drawn: the block's name, how many of its frames are drawn, and of how many.
-    public var progress: ((_ block: String, _ done: Int, _ of: Int) -> Void)?
     private var pageFiles: PageFiles?
 
     public init(formats: [OutputFormat], themes: [Theme] = [.light]) {
@@ -99,7 +97,7 @@ public struct FrameWriter: BlockWriter {
                     }
                 }
             }
-            progress?(block.name, number + 1, block.frames.count)
+            output.framesDrawn()
         }
         guard let (theme, frames) = drawings.first, let renderer = frames.renderer, !animations.isEmpty else { return }
         let animation = BlockAnimation(name: block.name, caption: block.scene.caption, renderer: renderer)

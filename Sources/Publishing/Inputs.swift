@@ -24,7 +24,7 @@ public enum Inputs {
     public static func load(
         _ paths: [String], limits: InputLimits = .standard, name: String? = nil,
         readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() },
-        warn: (String) -> Void = { _ in }
+        warn: (InputWarning) -> Void = { _ in }
     ) throws(PublishingError) -> [LoadedInput] {
         guard !paths.isEmpty else { throw .request("no input given") }
         if name != nil, paths.count > 1 { throw .request("--name names one input; \(paths.count) were given") }
@@ -48,7 +48,7 @@ public enum Inputs {
             } catch {
                 throw Self.error(error, path: path)
             }
-            for warning in document.warnings { warn(warning.description) }
+            for warning in document.warnings { warn(InputWarning(warning, in: document, path: path)) }
             loaded.append(LoadedInput(path: path, document: name.map(document.renamed) ?? document))
         }
         return loaded
@@ -61,5 +61,23 @@ public enum Inputs {
         case .unsupportedInput: return .request(diagnostic.message)
         default: return .data(diagnostic.description)
         }
+    }
+}
+
+/// A warning about an input: the diagnostic, and the block it is in (`file`, or `file:line` of
+/// its block in a page), so that warnings can be told per block.
+public struct InputWarning: Sendable, CustomStringConvertible {
+    public let diagnostic: Diagnostic
+    public let block: String
+
+    /// The warning in one line: `file:line:column: warning: …`.
+    public var description: String { diagnostic.description }
+
+    /// The warning about `document`, read from `path`, placed in its block.
+    init(_ diagnostic: Diagnostic, in document: InputDocument, path: String) {
+        self.diagnostic = diagnostic
+        let line = diagnostic.location.line
+        let block = document.pageBlocks.last { $0.line <= line && line <= ($0.end ?? Int.max) }
+        self.block = block.map { "\(path):\($0.line)" } ?? path
     }
 }

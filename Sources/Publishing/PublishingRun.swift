@@ -29,7 +29,10 @@ public struct PublishingRun {
     /// The name of the one input's block (a page's blocks become `NAME-1`, `NAME-2`, …).
     public var name: String?
     /// Where each input's warnings go (statements not modelled, blocks without a tree).
-    public var warn: (String) -> Void = { _ in }
+    public var warn: (InputWarning) -> Void = { _ in }
+    /// Told how far the run is as blocks and frames are drawn (in every drawing process; it may
+    /// be called from any of them), and once more when every block is drawn.
+    public var progress: ((RunProgress) -> Void)?
     /// Reads standard input, for the input `-`, at most `limit` bytes.
     public var readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() }
 
@@ -63,6 +66,10 @@ public struct PublishingRun {
         let plan = try PublishPlan(inputs, layout: writer.layout, selection: selection)
         let output = try RunOutput(root: output, sync: sync, force: force)
         var manifest = Manifest(plan: plan, command: writer.command, version: TriggerGraphVersion.current)
+        if let progress {
+            output.progress = ProgressCounter(
+                blocks: plan.blocks.count, frames: plan.blocks.map(\.frames.count).reduce(0, +), report: progress)
+        }
         do {
             try writer.start(plan, output: output)
             let schedule = BlockWorkers.schedule(for: plan, jobs: jobs, keeping: writer.blocksDrawnHere(of: plan))
@@ -72,6 +79,7 @@ public struct PublishingRun {
                 position throws(PublishingError) in
                 var entry = entries[position]
                 try writer.draw(plan.blocks[position], into: &entry, output: output)
+                output.progress?.blockDrawn()
                 return entry
             }
             for (position, block) in drawn { manifest.blocks[position] = block }

@@ -10,6 +10,8 @@ public final class RunOutput {
     public let earlier: Manifest?
     /// The files the earlier manifest accounts for, by path.
     private let owned: [String: Manifest.File]
+    /// Who counts the frames drawn, when the run reports its progress.
+    var progress: ProgressCounter?
 
     /// Opens the folder (made if missing), finishes what an interrupted run left, and reads what
     /// the tool wrote there.
@@ -49,6 +51,11 @@ public final class RunOutput {
 
     /// The output folder as given.
     public var path: String { staged.rootPath }
+
+    /// Notes that a writer has drawn `count` more frames, for the run's progress.
+    public func framesDrawn(_ count: Int = 1) {
+        progress?.framesDrawn(count)
+    }
 
     /// Starts a folder that replaces the folder `name` whole at commit.
     public func replaceFolder(_ name: String) throws(PublishingError) {

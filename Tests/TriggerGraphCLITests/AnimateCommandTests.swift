@@ -16,7 +16,7 @@ private let transitions = Course.block("18-transitions-3").path
     #expect(collision.status == 65, "the page's third block is 18-transitions-3 too")
     #expect(
         collision.err.hasSuffix(
-            "\n\(transitions): error: its output '18-transitions-3' is also the output of \(page):180; "
+            "\(transitions): error: its output '18-transitions-3' is also the output of \(page):180; "
                 + "rename one of them (a JSON scene's \"name\", or --name with a single input)\n"), "\(collision.err)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     let inputs = try temporaryFolder()

@@ -105,7 +105,7 @@ struct AtomicOutputTests {
             triggergraph("render", "--format", "png", first, second, "-o", output.path)
         }
         #expect(run.status == 74)
-        #expect(run.err.hasSuffix("\n\(stale.path): error: write failed: No space left on device\n"), "\(run.err)")
+        #expect(run.err == "\(stale.path): error: write failed: No space left on device\n", "\(run.err)")
         // Nothing took its final name: every folder and file is the earlier run's, untouched.
         let after = try FolderSnapshot(output)
         #expect(after.temporaryFiles.isEmpty, "\(after.temporaryFiles)")

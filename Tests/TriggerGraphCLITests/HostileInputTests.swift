@@ -50,7 +50,7 @@ import Testing
     /// A file name is input too: errors and warnings that name it keep it printable.
     @Test func fileNamesAreEscapedInDiagnostics() throws {
         let path = try Self.write(Self.block + "\nprint(r)\n", named: "a\u{1B}[31mb.swift")
-        let run = triggergraph("text", path)
+        let run = triggergraph("text", path, "--verbose")
         #expect(run.status == 0)
         #expect(!run.err.contains("\u{1B}"))
         #expect(run.err.contains(#"a\u{1B}[31mb.swift:5:1: warning: statement not modelled"#), "\(run.err)")

@@ -41,7 +41,7 @@ func textReproducesTheCourseByteForByte(_ block: Block) throws {
 
 @Test func aPageGetsAHeaderPerBlock() {
     let page = Course.page("18-transitions.md").path
-    let run = triggergraph("text", page)
+    let run = triggergraph("text", page, "--verbose")
     #expect(run.status == 0)
     let headers = run.out.split(separator: "\n").filter { $0.hasPrefix("== ") }
     #expect(

@@ -47,4 +47,14 @@ void tg_interruption_clear_children(void);
    _exit(2). */
 void tg_interruption_child(pid_t parent);
 
+/* count zeroed 64-bit counters in memory shared with every process this one forks from now on
+   (mmap(2), MAP_SHARED | MAP_ANONYMOUS); NULL if none could be mapped. Never unmapped. */
+long long *tg_shared_counters(int count);
+
+/* Adds value to counter index atomically (__atomic_add_fetch); the new value. */
+long long tg_counter_add(long long *counters, int index, long long value);
+
+/* The counter's value, read atomically. */
+long long tg_counter_get(const long long *counters, int index);
+
 #endif

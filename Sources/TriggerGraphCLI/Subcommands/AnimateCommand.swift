@@ -39,10 +39,11 @@ enum AnimateCommand: Command {
                 "--change", value: "LIST",
                 help: "only these changes of each block, in this order: numbers and ranges, such as 2,4-6"),
             .name,
-        ] + Option.writing.dropFirst() + Option.limits
+        ] + Option.writing.dropFirst() + Option.limits + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        var run = try InputOptions.run(&arguments, command: name, console: console)
+        let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
+        var run = try InputOptions.run(&arguments, command: name, console: console, tally: tally)
         var writer = AnimationWriter(
             formats: try parseFormats(try arguments.option("--format") ?? "svg", command: name),
             theme: try parseTheme(try arguments.option("--theme"), command: name))
@@ -50,8 +51,7 @@ enum AnimateCommand: Command {
         writer.scale = try parseScale(try arguments.option("--scale"), command: name)
         run.selection = try InputOptions.selection(&arguments, command: name)
         run.name = try InputOptions.name(&arguments, command: name)
-        if console.errorIsTerminal { writer.progress = { console.warn("\($0): \($1) animation(s)") } }
         return try InputOptions.publish(
-            run, try arguments.positionals(), with: &writer, command: name, console: console)
+            run, try arguments.positionals(), with: &writer, tally: tally, command: name, console: console)
     }
 }

@@ -40,7 +40,7 @@ enum CheckCommand: Command {
             throw .usage("'\(path)' is not a lesson page; check reads .md pages", command: name)
         }
         let inputs = try InputOptions.load(
-            paths, command: name, console: console, limits: limits, showWarnings: verbose)
+            paths, command: name, console: console, limits: limits, verbosity: verbose ? .verbose : .quiet)
         var tally = CheckTally()
         for input in inputs {
             tally.pages += 1

@@ -26,7 +26,7 @@ enum DoccCommand: Command {
                 "--theme", value: "NAME",
                 help: "both (default: light resources and their ~dark variants), light or dark"),
             Option("--title", value: "TITLE", help: "the root article's title (default: NAME)"),
-        ] + Option.writing.dropFirst() + Option.limits
+        ] + Option.writing.dropFirst() + Option.limits + Verbosity.options
 
     /// A catalog's image formats.
     enum Format: String, CaseIterable {
@@ -34,7 +34,8 @@ enum DoccCommand: Command {
     }
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let run = try InputOptions.run(&arguments, command: name, console: console)
+        let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
+        let run = try InputOptions.run(&arguments, command: name, console: console, tally: tally)
         let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [Format]
         guard formats.contains(.svg) else { throw .usage("a catalog needs svg; use --format svg,png", command: name) }
         let themes = try parseThemes(try arguments.option("--theme"), fallback: [.light, .dark], command: name)
@@ -50,6 +51,6 @@ enum DoccCommand: Command {
                 command: name)
         }
         var writer = CatalogWriter(root: root, title: title, png: formats.contains(.png), themes: themes)
-        return try InputOptions.publish(run, paths, with: &writer, command: name, console: console)
+        return try InputOptions.publish(run, paths, with: &writer, tally: tally, command: name, console: console)
     }
 }

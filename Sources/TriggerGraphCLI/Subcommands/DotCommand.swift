@@ -18,16 +18,18 @@ enum DotCommand: Command {
                 "--block", value: "K",
                 help: "for a lesson page, the measurement block, from 1 (needed when it has several)"),
             Option("--theme", value: "NAME", help: "light (default) or dark"),
-        ] + Option.limits
+        ] + Option.limits + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let change = try arguments.wholeNumber("--change") ?? 1
         let block = try arguments.wholeNumber("--block")
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
         let limits = try InputOptions.limits(&arguments)
+        let verbosity = try Verbosity.scan(&arguments, command: name)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("dot takes one input", command: name) }
-        let input = try InputOptions.load(paths, command: name, console: console, limits: limits)[0]
+        let input = try InputOptions.load(paths, command: name, console: console, limits: limits, verbosity: verbosity)[
+            0]
         let scene = try running(name) { () throws(PublishingError) in try input.block(block) }
         let frames = try running(name) { () throws(PublishingError) in
             try SceneFrames(scene: scene, theme: theme, layout: false)

@@ -51,10 +51,11 @@ enum RenderCommand: Command {
                     files are written into the block's folder, and no preview is written
                     """),
             .name,
-        ] + Option.writing.dropFirst() + Option.limits
+        ] + Option.writing.dropFirst() + Option.limits + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        var run = try InputOptions.run(&arguments, command: name, console: console)
+        let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
+        var run = try InputOptions.run(&arguments, command: name, console: console, tally: tally)
         var writer = FrameWriter(
             formats: try parseFormats(try arguments.option("--format") ?? "svg", command: name),
             themes: try parseThemes(try arguments.option("--theme"), command: name))
@@ -67,8 +68,7 @@ enum RenderCommand: Command {
                 "--animate draws whole blocks; animate --block and --change pick what to animate", command: name)
         }
         run.name = try InputOptions.name(&arguments, command: name)
-        if console.errorIsTerminal { writer.progress = { console.warn("\($0): \($1)/\($2)") } }
         return try InputOptions.publish(
-            run, try arguments.positionals(), with: &writer, command: name, console: console)
+            run, try arguments.positionals(), with: &writer, tally: tally, command: name, console: console)
     }
 }

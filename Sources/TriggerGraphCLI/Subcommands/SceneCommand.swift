@@ -15,14 +15,16 @@ enum SceneCommand: Command {
             Option(
                 "--block", value: "K",
                 help: "for a lesson page, the measurement block, from 1 (needed when it has several)")
-        ] + Option.limits
+        ] + Option.limits + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let block = try arguments.wholeNumber("--block")
         let limits = try InputOptions.limits(&arguments)
+        let verbosity = try Verbosity.scan(&arguments, command: name)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("scene takes one input", command: name) }
-        let input = try InputOptions.load(paths, command: name, console: console, limits: limits)[0]
+        let input = try InputOptions.load(paths, command: name, console: console, limits: limits, verbosity: verbosity)[
+            0]
         let scene = try running(name) { () throws(PublishingError) in try input.block(block) }
         console.print(scene.jsonText(), terminator: "")
         return .success

@@ -17,12 +17,14 @@ enum TextCommand: Command {
     static let options: [Option] =
         [
             Option("--json", help: "print the outcomes (views, causes, skipped views, counts) as JSON instead")
-        ] + Option.limits
+        ] + Option.limits + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let json = arguments.flag("--json")
         let limits = try InputOptions.limits(&arguments)
-        let inputs = try InputOptions.load(try arguments.positionals(), command: name, console: console, limits: limits)
+        let verbosity = try Verbosity.scan(&arguments, command: name)
+        let inputs = try InputOptions.load(
+            try arguments.positionals(), command: name, console: console, limits: limits, verbosity: verbosity)
         if json {
             console.print(OutcomeReport(inputs.map { ($0.path, $0.document) }).jsonText())
             return .success

@@ -94,6 +94,19 @@ public final class Console: @unchecked Sendable {
     /// one line and cannot drive the terminal.
     public func warn(_ line: String) { writeErr(TerminalText.escaped(line) + "\n") }
 
+    /// Shows `line` as the one status line at the foot of a terminal, redrawn in place (a carriage
+    /// return, the line, the rest of the old one erased); only when standard error is a terminal.
+    public func status(_ line: String) {
+        guard errorIsTerminal else { return }
+        writeErr("\r" + TerminalText.escaped(line) + "\u{1B}[K")
+    }
+
+    /// Erases the status line, if one was shown.
+    public func clearStatus() {
+        guard errorIsTerminal else { return }
+        writeErr("\r\u{1B}[K")
+    }
+
     /// Reads all of standard input, at most `limit` bytes.
     /// - Throws: `tooLarge` as soon as more than `limit` bytes have come, without reading the rest.
     public func readStandardInput(limit: Int) throws(InputBytes.Failure) -> Data { try readIn(limit) }

@@ -35,11 +35,12 @@ enum InputOptions {
         return selection
     }
 
-    /// A publishing run from the options of a command that writes a folder (``Option/writing``)
-    /// and reads inputs (``Option/limits``), its warnings and standard input on `console`.
+    /// A publishing run from the options of a command that writes a folder (``Option/writing``),
+    /// reads inputs (``Option/limits``) and says what it did (``Verbosity``): its warnings,
+    /// progress and standard input on `console`.
     /// - Throws: `CLIError.usage` when `-o` is missing or empty, or a number is not one.
-    static func run(_ arguments: inout ArgumentScanner, command: String, console: Console) throws(CLIError)
-        -> PublishingRun
+    static func run(_ arguments: inout ArgumentScanner, command: String, console: Console, tally: WarningTally)
+        throws(CLIError) -> PublishingRun
     {
         guard let output = try arguments.option("-o", "--output") else {
             throw .usage("missing -o DIR", command: command)
@@ -50,29 +51,43 @@ enum InputOptions {
         run.force = arguments.flag("--force")
         run.jobs = min(try arguments.wholeNumber("--jobs") ?? console.drawingProcesses, console.drawingProcesses)
         run.limits = try limits(&arguments)
-        run.warn = console.warn
+        run.warn = tally.add
         run.readStandardInput = console.readStandardInput
+        if console.errorIsTerminal, tally.verbosity != .quiet {
+            run.progress = { progress in
+                console.status(
+                    "\(command): \(progress.blocks.done)/\(progress.blocks.total) blocks, "
+                        + "\(progress.frames.done)/\(progress.frames.total) frames, "
+                        + String(format: "%.1f s", progress.elapsed))
+            }
+        }
         return run
     }
 
-    /// Publishes `paths` with `writer`, then says on standard error how many files are where.
+    /// Publishes `paths` with `writer`, then says how many files are where, and how many warnings
+    /// the inputs had.
     static func publish(
-        _ run: PublishingRun, _ paths: [String], with writer: inout some BlockWriter, command: String,
-        console: Console
+        _ run: PublishingRun, _ paths: [String], with writer: inout some BlockWriter, tally: WarningTally,
+        command: String, console: Console
     ) throws(CLIError) -> ExitCode {
+        defer { console.clearStatus() }
         let manifest = try running(command) { () throws(PublishingError) in try run.publish(paths, with: &writer) }
+        console.clearStatus()
+        guard tally.verbosity != .quiet else { return .success }
+        if let summary = tally.summary { console.warn(summary) }
         console.warn("\(command): \(manifest.allFiles.count + 1) file(s) in \(run.output.path)")
         return .success
     }
 
-    /// Reads `paths` for a command that only reads; warnings go to `console` unless `showWarnings` is false.
+    /// Reads `paths` for a command that only reads; its warnings go to `console` as `verbosity` says.
     static func load(
-        _ paths: [String], command: String, console: Console, limits: InputLimits, showWarnings: Bool = true
+        _ paths: [String], command: String, console: Console, limits: InputLimits, verbosity: Verbosity = .normal
     ) throws(CLIError) -> [LoadedInput] {
-        try running(command) { () throws(PublishingError) in
-            try Inputs.load(
-                paths, limits: limits, readStandardInput: console.readStandardInput,
-                warn: showWarnings ? console.warn : { _ in })
+        let tally = WarningTally(verbosity, console: console)
+        let inputs = try running(command) { () throws(PublishingError) in
+            try Inputs.load(paths, limits: limits, readStandardInput: console.readStandardInput, warn: tally.add)
         }
+        if let summary = tally.summary { console.warn(summary) }
+        return inputs
     }
 }

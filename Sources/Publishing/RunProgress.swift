@@ -1,0 +1,53 @@
+import Foundation
+import SystemIO
+
+/// How far a publishing run is: blocks and frames drawn of the run's total, by every drawing
+/// process together, and the time since it began.
+public struct RunProgress: Sendable, Equatable {
+    public var blocks: (done: Int, total: Int)
+    public var frames: (done: Int, total: Int)
+    /// Seconds since the run began drawing.
+    public var elapsed: Double
+
+    public static func == (lhs: RunProgress, rhs: RunProgress) -> Bool {
+        lhs.blocks == rhs.blocks && lhs.frames == rhs.frames && lhs.elapsed == rhs.elapsed
+    }
+}
+
+/// What a run's drawing processes count together, and who is told: at most every `interval`
+/// seconds in each process, and at every block's end.
+final class ProgressCounter: @unchecked Sendable {
+    private let counters = SharedCounters(count: 2)
+    private let totals: (blocks: Int, frames: Int)
+    private let start = DispatchTime.now().uptimeNanoseconds
+    private var lastTold: UInt64 = 0
+    private let report: (RunProgress) -> Void
+    static let interval: UInt64 = 50_000_000
+
+    init(blocks: Int, frames: Int, report: @escaping (RunProgress) -> Void) {
+        totals = (blocks, frames)
+        self.report = report
+    }
+
+    /// `count` more frames drawn.
+    func framesDrawn(_ count: Int) {
+        counters.add(Int64(count), to: 1)
+        tell(force: false)
+    }
+
+    /// One more block drawn whole.
+    func blockDrawn() {
+        counters.add(1, to: 0)
+        tell(force: true)
+    }
+
+    private func tell(force: Bool) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard force || now - lastTold >= Self.interval else { return }
+        lastTold = now
+        report(
+            RunProgress(
+                blocks: (Int(counters[0]), totals.blocks), frames: (Int(counters[1]), totals.frames),
+                elapsed: Double(now - start) / 1e9))
+    }
+}

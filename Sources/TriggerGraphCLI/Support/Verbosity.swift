@@ -1,0 +1,66 @@
+import Publishing
+
+/// How much a command says on standard error beside its errors: `--quiet` nothing, by default a
+/// summary of the inputs' warnings and a line on what was written, `--verbose` every warning.
+enum Verbosity: Sendable {
+    case quiet, normal, verbose
+
+    static let options = [
+        Option("-q", "--quiet", help: "print errors only"),
+        Option("-v", "--verbose", help: "print every warning, not only how many there are"),
+    ]
+
+    /// Takes `--quiet` and `--verbose`.
+    static func scan(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> Verbosity {
+        let quiet = arguments.flag("-q", "--quiet")
+        let verbose = arguments.flag("-v", "--verbose")
+        if quiet, verbose { throw .usage("--quiet and --verbose do not go together", command: command) }
+        return quiet ? .quiet : verbose ? .verbose : .normal
+    }
+}
+
+/// The inputs' warnings, counted for one summary line, or printed as they come with `--verbose`.
+final class WarningTally {
+    let verbosity: Verbosity
+    private let console: Console
+    private var counts: [String: Int] = [:]
+    private var blocks: Set<String> = []
+
+    init(_ verbosity: Verbosity, console: Console) {
+        self.verbosity = verbosity
+        self.console = console
+    }
+
+    func add(_ warning: InputWarning) {
+        switch verbosity {
+        case .verbose: console.warn(warning.description)
+        case .quiet: break
+        case .normal:
+            counts[Self.kind(of: warning), default: 0] += 1
+            blocks.insert(warning.block)
+        }
+    }
+
+    /// The kinds of warning, in the summary's order: how one and how several are called.
+    private static let kinds = [
+        ("statement not modelled", "statements not modelled"), ("block with no view tree", "blocks with no view tree"),
+        ("other warning", "other warnings"),
+    ]
+
+    private static func kind(of warning: InputWarning) -> String {
+        switch warning.diagnostic.problem {
+        case .notModelled: return kinds[0].0
+        case .noTree: return kinds[1].0
+        default: return kinds[2].0
+        }
+    }
+
+    /// `29 statements not modelled and 2 blocks with no view tree in 8 blocks (--verbose lists them)`.
+    var summary: String? {
+        guard !counts.isEmpty else { return nil }
+        let parts = Self.kinds.compactMap { one, several in counts[one].map { "\($0) \($0 == 1 ? one : several)" } }
+        let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts[0]
+        return
+            "triggergraph: warning: \(list) in \(blocks.count) block\(blocks.count == 1 ? "" : "s") (--verbose lists them)"
+    }
+}

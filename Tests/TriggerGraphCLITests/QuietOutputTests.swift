@@ -1,0 +1,65 @@
+import CourseFixtures
+import Foundation
+import Testing
+
+@testable import TriggerGraphCLI
+
+/// What a run says on standard error: a summary of the inputs' warnings and one line on what was
+/// written by default, every warning with `--verbose`, nothing but errors with `--quiet`; on a
+/// terminal, one progress line redrawn in place and cleared at the end.
+@Suite("Quiet output")
+struct QuietOutputTests {
+    static var course: [String] { Course.drawnBlockNames.map { Course.block($0).path } }
+
+    @Test func renderingTheCourseSaysAtMostThreeLinesByDefault() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = triggergraph(["render"] + Self.course + ["-o", folder.appendingPathComponent("out").path])
+        #expect(run.status == 0, "\(run.err)")
+        let lines = run.err.split(separator: "\n")
+        #expect(lines.count <= 3, "\(run.err)")
+        #expect(lines.last?.hasPrefix("render: ") == true)
+        let verbose = triggergraph(["render"] + Self.course + ["-o", folder.appendingPathComponent("v").path, "-v"])
+        let warnings = verbose.err.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(!warnings.isEmpty, "the course has statements the model does not run")
+        // The summary counts what --verbose lists, and in how many blocks.
+        let blocks = Set(warnings.map { $0.split(separator: ":").first.map(String.init) ?? "" })
+        let summary = try #require(lines.first { $0.hasPrefix("triggergraph: warning: ") })
+        #expect(summary.contains("\(warnings.count) statement"), "\(summary)")
+        #expect(summary.hasSuffix("in \(blocks.count) block\(blocks.count == 1 ? "" : "s") (--verbose lists them)"))
+        let quiet = triggergraph(["render"] + Self.course + ["-o", folder.appendingPathComponent("q").path, "--quiet"])
+        #expect(quiet.status == 0 && quiet.err.isEmpty, "\(quiet.err)")
+        // Errors still print in full.
+        let failed = triggergraph("render", "--quiet", folder.appendingPathComponent("missing.swift").path, "-o", "x")
+        #expect(failed.status == 66 && failed.err.contains("missing.swift: error: cannot read input"))
+    }
+
+    /// Under a pseudo-terminal the progress is one line redrawn with carriage returns, and what
+    /// is left at the end is at most three lines.
+    @Test func onATerminalProgressIsOneLineRedrawnInPlace() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tool = ParallelDrawingTests.tool.path
+        let command =
+            ([tool, "render"] + Self.course + ["-o", folder.appendingPathComponent("out").path, "--format", "svg,png"])
+            .map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qc", command, "/dev/null"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("\rrender: ") && output.contains(" frames, "), "no progress line: \(output)")
+        #expect(output.filter { $0 == "\r" }.count > 3, "redrawn in place")
+        // What stays on the screen: every line once the carriage returns and erasures have run.
+        let left = output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map {
+            $0.components(separatedBy: "\r").last ?? ""
+        }.filter { !$0.replacingOccurrences(of: "\u{1B}[K", with: "").isEmpty }
+        #expect(left.count <= 3, "\(left)")
+        #expect(left.last?.hasPrefix("render: ") == true, "\(left)")
+    }
+}
