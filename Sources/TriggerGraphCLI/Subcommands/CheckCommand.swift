@@ -1,5 +1,7 @@
+import Foundation
 import LessonScript
 import Publishing
+import SystemIO
 import TextEscapes
 
 /// `triggergraph check`: every printed output block of a page against the model.
@@ -29,11 +31,18 @@ enum CheckCommand: Command {
                 help: """
                     also print each line not checked, and the warnings naming the statements
                     the model does not run
-                    """)
+                    """),
+            Option(
+                "--fix",
+                help: """
+                    rewrite each stale output block to what the model prints, every other byte
+                    of the page kept, and say what changed; a page that is right is not touched
+                    """),
         ] + Option.limits
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let verbose = arguments.flag("--verbose", "-v")
+        let fix = arguments.flag("--fix")
         let limits = try InputOptions.limits(&arguments)
         let paths = try arguments.positionals()
         for path in paths where InputKind(path: path) != .page {
@@ -41,6 +50,7 @@ enum CheckCommand: Command {
         }
         let inputs = try InputOptions.load(
             paths, command: name, console: console, limits: limits, verbosity: verbose ? .verbose : .quiet)
+        if fix { return try self.fix(inputs, console: console) }
         var tally = CheckTally()
         for input in inputs {
             tally.pages += 1
@@ -62,5 +72,37 @@ enum CheckCommand: Command {
         }
         console.print(tally.summary)
         return tally.differences == 0 ? .success : .mismatch
+    }
+
+    /// Rewrites each page's stale output blocks, says what changed and what was left, and exits 0
+    /// when nothing is left to fix.
+    private static func fix(_ inputs: [LoadedInput], console: Console) throws(CLIError) -> ExitCode {
+        var refused = 0
+        for input in inputs {
+            let url = URL(fileURLWithPath: input.path)
+            let page = TerminalText.escaped(input.path)
+            guard let data = try? InputBytes.read(path: input.path, limit: .max) else {
+                throw .run(.noInput(path: input.path, reason: "cannot read it again to fix it"))
+            }
+            let fix = PageFix(text: String(decoding: data, as: UTF8.self), blocks: input.document.pageBlocks)
+            for refusal in fix.refusals { console.print("\(page):\(refusal.line): not fixed: \(refusal.reason)") }
+            refused += fix.refusals.count
+            guard !fix.changes.isEmpty else { continue }
+            let folder: Folder
+            do throws(SystemCallError) {
+                folder = try Folder(opening: url.deletingLastPathComponent().path)
+            } catch {
+                throw .run(.cantCreate(path: input.path, reason: error.reason))
+            }
+            do throws(OutputError) {
+                try folder.replaceFile(url.lastPathComponent, with: Data(fix.text.utf8))
+            } catch {
+                throw .run(PublishingError(error))
+            }
+            for change in fix.changes {
+                console.print("\(page):\(change.line): updated \(change.lines) line\(change.lines == 1 ? "" : "s")")
+            }
+        }
+        return refused == 0 ? .success : .mismatch
     }
 }
