@@ -1,3 +1,4 @@
+import CSystem
 import Foundation
 
 /// What a commit is about to do to an output folder, written and synced before its first rename:
@@ -74,52 +75,50 @@ public struct CommitJournal: Codable, Equatable {
     /// removed, and the old output stays whole.
     /// - Throws: `OutputError.io` naming the swap that failed.
     func finish(in root: Folder, sync: Bool, step: () -> Void) throws(OutputError) {
-        var folders: [String: Folder] = [:]
-        func folder(_ name: String?) throws(OutputError) -> Folder {
-            guard let name else { return root }
-            if let open = folders[name] { return open }
-            do throws(FolderError) {
-                let open = try root.folder(name)
-                folders[name] = open
-                return open
-            } catch {
-                throw error.outputError
-            }
-        }
+        let folders = FolderCache(root)
         var done: [Swap] = []
         for swap in swaps {
-            let place = try folder(swap.folder)
+            let place = try folders.folder(swap.folder)
             do throws(SystemCallError) {
                 try Self.put(swap, in: place)
             } catch {
-                for earlier in done.reversed() { Self.undo(earlier, in: (try? folder(earlier.folder)) ?? place) }
-                for staged in swaps { (try? folder(staged.folder))?.remove(staged.staged) }
-                root.remove(Self.name)
+                rollBack(done, in: folders)
                 throw .io(path: place.path(of: swap.final), reason: error.reason)
             }
             done.append(swap)
             step()
         }
         if sync {
-            for place in [root] + folders.values {
+            for place in folders.opened {
                 if let failure = place.syncEntries() { throw .io(path: place.path, reason: failure.reason) }
             }
         }
         for swap in swaps {
-            (try? folder(swap.folder))?.remove(swap.staged)
+            folders.existing(swap.folder)?.remove(swap.staged)
             step()
         }
         for removal in removals {
-            if let place = try? folder(removal.folder), let entry = place.status(removal.name), entry.kind == .file,
-                entry.size == removal.bytes
-            {
-                unlinkat(place.descriptor, removal.name, 0)
-            }
+            if let place = folders.existing(removal.folder) { Self.remove(removal, in: place) }
             step()
         }
         root.remove(Self.name)
         if sync { _ = root.syncEntries() }
         step()
+    }
+
+    /// Undoes the swaps done, removes every staged name and the journal: the old output is whole.
+    private func rollBack(_ done: [Swap], in folders: FolderCache) {
+        for swap in done.reversed() {
+            if let place = folders.existing(swap.folder) { Self.undo(swap, in: place) }
+        }
+        for swap in swaps { folders.existing(swap.folder)?.remove(swap.staged) }
+        folders.root.remove(Self.name)
+    }
+
+    /// Removes a file an earlier run wrote, if it is still a regular file of the size written then.
+    private static func remove(_ removal: Removal, in place: Folder) {
+        guard let entry = place.status(removal.name), entry.kind == .file, entry.size == removal.bytes else { return }
+        unlinkat(place.descriptor, removal.name, 0)
     }
 
     /// Puts one staged name in place, unless it is there already.
@@ -137,9 +136,45 @@ public struct CommitJournal: Codable, Equatable {
     private static func undo(_ swap: Swap, in place: Folder) {
         guard place.status(swap.final)?.inode == swap.inode else { return }
         if swap.finalExisted, place.status(swap.staged) != nil {
-            try? place.exchange(swap.final, swap.staged)
+            tg_renameat2(place.descriptor, swap.final, place.descriptor, swap.staged, tg_rename_exchange)
         } else {
-            try? place.rename(swap.final, to: swap.staged)
+            renameat(place.descriptor, swap.final, place.descriptor, swap.staged)
         }
+    }
+}
+
+/// The output folder and the folders in it a commit opens, each opened once.
+private final class FolderCache {
+    let root: Folder
+    private var folders: [String: Folder] = [:]
+
+    init(_ root: Folder) { self.root = root }
+
+    /// The root and every folder opened so far.
+    var opened: [Folder] { [root] + folders.values }
+
+    /// The folder `name` of the root (the root for nil), never through a link.
+    func folder(_ name: String?) throws(OutputError) -> Folder {
+        switch open(name) {
+        case .success(let folder): return folder
+        case .failure(let error): throw error.outputError
+        }
+    }
+
+    /// The folder `name`, or nil when it cannot be opened.
+    func existing(_ name: String?) -> Folder? {
+        guard let name else { return root }
+        if let open = folders[name] { return open }
+        let open = root.existingFolder(name)
+        folders[name] = open
+        return open
+    }
+
+    private func open(_ name: String?) -> Result<Folder, FolderError> {
+        guard let name else { return .success(root) }
+        if let open = folders[name] { return .success(open) }
+        let result = Result { () throws(FolderError) in try root.folder(name) }
+        if case .success(let open) = result { folders[name] = open }
+        return result
     }
 }

@@ -68,6 +68,12 @@ public final class Folder {
         return Folder(descriptor: opened, path: path(of: name))
     }
 
+    /// The folder `name` in this one, opened; nil when there is none, or a link or a file has the name.
+    public func existingFolder(_ name: String) -> Folder? {
+        let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        return opened >= 0 ? Folder(descriptor: opened, path: path(of: name)) : nil
+    }
+
     /// Makes the folder `name`, which must not exist.
     /// - Returns: Its inode.
     /// - Throws: `FolderError` naming it.
@@ -179,7 +185,7 @@ public final class Folder {
     /// link followed. Does nothing when nothing has the name.
     func remove(_ name: String) {
         guard let entry = status(name) else { return }
-        if entry.kind == .folder, let inner = try? folder(name) {
+        if entry.kind == .folder, let inner = existingFolder(name) {
             for child in inner.names() { inner.remove(child) }
             unlinkat(descriptor, name, AT_REMOVEDIR)
         } else {

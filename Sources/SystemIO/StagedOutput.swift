@@ -96,7 +96,7 @@ public final class StagedOutput {
         for name in root.names() {
             if OutputNames.isStaged(name) {
                 root.remove(name)
-            } else if name.first != ".", root.status(name)?.kind == .folder, let inner = try? root.folder(name) {
+            } else if name.first != ".", root.status(name)?.kind == .folder, let inner = root.existingFolder(name) {
                 for staged in inner.names() where OutputNames.isStaged(staged) { inner.remove(staged) }
             }
         }
@@ -134,7 +134,7 @@ public final class StagedOutput {
                 path: root.path(of: name),
                 reason: "a folder triggergraph did not write has this block's name (--force takes it over)")
         }
-        guard let folder = try? root.folder(name) else { return }
+        guard let folder = root.existingFolder(name) else { return }
         for inner in folder.names().sorted() where !OutputNames.isStaged(inner) {
             guard folder.status(inner)?.kind == .file, owned[prefix + inner] != nil else {
                 throw .cantCreate(
@@ -297,7 +297,7 @@ public final class StagedOutput {
         }
         let journal = CommitJournal(
             swaps: staged.map { entry in
-                let place = entry.folder.flatMap { try? root.folder($0) } ?? root
+                let place = entry.folder.flatMap { root.existingFolder($0) } ?? root
                 return CommitJournal.Swap(
                     folder: entry.folder, staged: entry.staged, final: entry.final, inode: entry.inode,
                     finalExisted: place.status(entry.final) != nil)
@@ -328,7 +328,7 @@ public final class StagedOutput {
     /// Refuses, before anything is renamed, a staged file whose final name is a folder's.
     private func checkRenames() throws(OutputError) {
         for entry in staged where entry.folder != nil || replacements[entry.final] == nil {
-            let place = entry.folder.flatMap { try? root.folder($0) } ?? root
+            let place = entry.folder.flatMap { root.existingFolder($0) } ?? root
             if let final = place.status(entry.final), final.kind == .folder, place.status(entry.staged)?.kind == .file {
                 throw .io(path: place.path(of: entry.final), reason: SystemCallError(code: EISDIR).reason)
             }
@@ -358,7 +358,7 @@ public final class StagedOutput {
         replacements = [:]
         subfolders = [:]
         for entry in staged {
-            let place = entry.folder.flatMap { try? root.folder($0) } ?? root
+            let place = entry.folder.flatMap { root.existingFolder($0) } ?? root
             place.remove(entry.staged)
         }
         staged = []
