@@ -137,7 +137,8 @@ let package = Package(
         .testTarget(
             name: "PagesTests",
             dependencies: [
-                "Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures", "TextEscapes",
+                "Pages", "Publishing", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures",
+                "TextEscapes",
             ]),
         .testTarget(
             name: "FuzzRegressionTests",
