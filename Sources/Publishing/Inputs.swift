@@ -14,13 +14,24 @@ public struct LoadedInput: Sendable {
 
 /// Reads a run's inputs.
 public enum Inputs {
+    /// The stems of a page that may describe its folder rather than be a lesson: such a page
+    /// with no measurement block is skipped, so that `Graphs/*.md` means the lessons only.
+    static let folderPageStems: Set<String> = ["readme", "index"]
+
+    /// Whether the page read from `path` is a folder's README or index with no measurement block.
+    static func isFolderPage(_ document: InputDocument, path: String) -> Bool {
+        document.kind == .page && document.pageBlocks.isEmpty
+            && folderPageStems.contains(InputKind.stem(path).lowercased())
+    }
+
     /// Reads every input, in order; `-` is standard input, read as a block.
     /// - Parameters:
     ///   - name: For a single input, the name of its block (or of its page).
     ///   - readStandardInput: Reads standard input to its end, at most `limit` bytes.
-    ///   - warn: Where each input's warnings go, as they come.
-    /// - Throws: `PublishingError.request` when no input is given, `.noInput` for a missing file,
-    ///   `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
+    ///   - warn: Where each input's warnings go, as they come, and the note that a `README.md` or
+    ///     `index.md` with no measurement block is skipped: it describes a folder, it is no lesson.
+    /// - Throws: `PublishingError.request` when no input is given or every one is skipped,
+    ///   `.noInput` for a missing file, `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
     public static func load(
         _ paths: [String], limits: InputLimits = .standard, name: String? = nil,
         readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() },
@@ -48,9 +59,14 @@ public enum Inputs {
             } catch {
                 throw Self.error(error, path: path)
             }
+            if Self.isFolderPage(document, path: path) {
+                warn("\(path): note: skipped: a \(InputKind.stem(path)) page with no measurement block is not a lesson")
+                continue
+            }
             for warning in document.warnings { warn(warning.description) }
             loaded.append(LoadedInput(path: path, document: name.map(document.renamed) ?? document))
         }
+        guard !loaded.isEmpty else { throw .request("no lesson to read: every input was skipped") }
         return loaded
     }
 
