@@ -9,9 +9,10 @@ enum DoccCommand: Command {
     static let synopsis = "PAGE.md… -o NAME.docc [options]"
     static let about = """
         Writes a DocC catalog: one article per page, <page>.md, the page's own Markdown with the
-        figures of each measurement block after its printed output, one tab per change; a root
-        article, <NAME>.md, listing the lessons in order; and every frame as a resource,
-        Resources/<block>-<NN>-<label>.<ext> with its dark variant <block>-<NN>-<label>~dark.<ext>.
+        figures of each measurement block after its printed output (in tabs, one per change, unless
+        --layout stacked); a root article, <NAME>.md, listing the lessons in order; and every
+        frame as a resource, Resources/<block>-<NN>-<label>.<ext> with its dark variant
+        <block>-<NN>-<label>~dark.<ext>.
         Pages and blocks are named as by render; a README.md or index.md with no measurement
         block is skipped with a note. manifest.json lists what was written; a later run removes
         the files an earlier one wrote and no longer writes, and touches nothing else.
