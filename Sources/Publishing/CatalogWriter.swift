@@ -29,8 +29,9 @@ public struct CatalogWriter: BlockWriter {
     public let format: ImageFormat
     /// The themes to draw in; the first names the plain resource, a second its `~dark` variant.
     public let themes: [Theme]
-    /// The root article's name (the catalog's stem) and title.
+    /// The root article's name: the catalog's stem.
     public let root: String
+    /// The root article's title.
     public let title: String
     /// How many times its pixels each way a PNG figure (and GIF animation) is also drawn at,
     /// `name@<scale>x.png`; 1: not at all. PNG only.
@@ -42,6 +43,7 @@ public struct CatalogWriter: BlockWriter {
     /// How long each change of an animation shows, in milliseconds.
     public var delay = AnimationFormat.defaultDelay
 
+    /// A catalog whose root article is `root`.md, titled `title`, with figures in `format` and `themes`.
     public init(root: String, title: String, format: ImageFormat = .svg, themes: [Theme] = [.light, .dark]) {
         self.root = root
         self.title = title

@@ -13,6 +13,7 @@ public struct DocCArticle: Sendable {
     /// How each block's figures are laid out.
     public var layout: DocCBlockFigures.Layout
 
+    /// An article of `page` with `figures` inserted after their lines, laid out as `layout`.
     public init(
         page: String, fallbackTitle: String, figures: [Int: [DocCBlockFigures]],
         layout: DocCBlockFigures.Layout = .tabs

@@ -15,6 +15,7 @@ public struct DocCBlockFigures: Hashable, Sendable {
     /// The block's animation: every change in turn.
     public var animation: DocCFigure?
 
+    /// A block's figures: `changes` in order, then `animation` if there is one.
     public init(changes: [DocCFigure], animation: DocCFigure? = nil) {
         self.changes = changes
         self.animation = animation

@@ -4,11 +4,14 @@ import TextEscapes
 /// finds `name.svg` or `name.png`, `name~dark…` in the dark and `name@2x.png` on dense screens),
 /// its alt text, and the title of its tab.
 public struct DocCFigure: Hashable, Sendable {
+    /// The resource's name without extension, density or variant: `09-local-state-1-01-tapped`.
     public var resource: String
+    /// The alt text: the change's text line.
     public var alt: String
     /// The tab's title when the figures are grouped: the change's label.
     public var title: String
 
+    /// A figure of `resource`, read as `alt`, in a tab titled `title`.
     public init(resource: String, alt: String, title: String) {
         self.resource = resource
         self.alt = alt
