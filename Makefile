@@ -33,7 +33,7 @@ test: deps lint
 	$(SWIFT) test
 
 ## lint: the code as .swift-format has it, strictly (swift-format ships with the toolchain)
-FORMATTED := Sources Tests Benchmarks Fuzz/Sources
+FORMATTED := Sources Tests Benchmarks Fuzz/Sources Plugins
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMATTED)
 

@@ -8,6 +8,9 @@ let package = Package(
         // diagrams, rendering, animation and publishing, all through `import TriggerGraph`.
         .executable(name: "triggergraph", targets: ["triggergraph"]),
         .library(name: "TriggerGraph", targets: ["TriggerGraph"]),
+        // `swift package triggergraph COMMAND …` in a package that depends on this one: the tool,
+        // built from here, run in that package's folder.
+        .plugin(name: "TriggerGraphPlugin", targets: ["TriggerGraphPlugin"]),
     ],
     targets: [
         // Every escape of text the tool writes: HTML and XML, Markdown, URLs, the terminal. Pure Swift.
@@ -74,6 +77,21 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI", "TextEscapes"]),
+        // The command plugin: any command of the tool, with the package's paths; it asks before it
+        // writes, as swift-format's does.
+        .plugin(
+            name: "TriggerGraphPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "triggergraph",
+                    description: "Run triggergraph (render, animate, docc, check, …) on the package's lesson pages"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "triggergraph writes the diagrams, animations or DocC catalog asked for")
+                ]
+            ),
+            dependencies: ["triggergraph"]
+        ),
         // The properties the fuzz targets check on every input: the fuzz package (Fuzz/, `make fuzz`)
         // builds the same folder through a link, on the TriggerGraph product.
         .target(
@@ -137,7 +155,8 @@ let package = Package(
         .testTarget(
             name: "PagesTests",
             dependencies: [
-                "Pages", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures", "TextEscapes",
+                "Pages", "Publishing", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures",
+                "TextEscapes",
             ]),
         .testTarget(
             name: "FuzzRegressionTests",

@@ -1,3 +1,4 @@
+import Animation
 import Foundation
 import Pages
 import TriggerDiagram
@@ -5,21 +6,48 @@ import TriggerRender
 
 /// What `docc` writes: a DocC catalog, every frame as a resource, an article per page and the
 /// root article; it removes what an earlier run wrote and this one does not.
+///
+/// A catalog holds each figure in one format: DocC finds an image by its name without the
+/// extension, and of `name.svg` and `name.png` it shows either, at random. So every resource
+/// name has one extension, with its `~dark` variant and, for PNG, its `@2x` density beside it.
 public struct CatalogWriter: BlockWriter {
     static let resources = "Resources"
 
-    /// Whether to write each frame as PNG too, at 1× and 2×.
-    public let png: Bool
+    /// The one format of a catalog's figures.
+    public enum ImageFormat: String, CaseIterable, Sendable {
+        /// `name.svg` and `name~dark.svg`; a block's animation as an animated SVG.
+        case svg
+        /// `name.png` (a pixel a CSS pixel) and `name~dark.png`, with `--scale N` also
+        /// `name@Nx.png` and `name~dark@Nx.png`; a block's animation as a looping GIF.
+        case png
+    }
+
+    /// How a block's figures are laid out: in tabs (the default) or stacked.
+    public typealias FigureLayout = DocCBlockFigures.Layout
+
+    /// The figures' format.
+    public let format: ImageFormat
     /// The themes to draw in; the first names the plain resource, a second its `~dark` variant.
     public let themes: [Theme]
-    /// The root article's name (the catalog's stem) and title.
+    /// The root article's name: the catalog's stem.
     public let root: String
+    /// The root article's title.
     public let title: String
+    /// How many times its pixels each way a PNG figure (and GIF animation) is also drawn at,
+    /// `name@<scale>x.png`; 1: not at all. PNG only.
+    public var scale = 1
+    /// How each block's figures are laid out in its article.
+    public var figureLayout = FigureLayout.tabs
+    /// Whether to write each block's animation, `<block>-animation`, and show it after its changes.
+    public var animates = false
+    /// How long each change of an animation shows, in milliseconds.
+    public var delay = AnimationFormat.defaultDelay
 
-    public init(root: String, title: String, png: Bool = false, themes: [Theme] = [.light, .dark]) {
+    /// A catalog whose root article is `root`.md, titled `title`, with figures in `format` and `themes`.
+    public init(root: String, title: String, format: ImageFormat = .svg, themes: [Theme] = [.light, .dark]) {
         self.root = root
         self.title = title
-        self.png = png
+        self.format = format
         self.themes = themes
     }
 
@@ -32,33 +60,79 @@ public struct CatalogWriter: BlockWriter {
         "\(block.name)-\(frame.stem)"
     }
 
-    /// Draws the block's frames as resources: SVG in every theme and, when asked, PNG at 1× and 2×.
+    /// The resource name of a block's animation: `<block>-animation`.
+    static func animationResource(of block: PublishPlan.Block) -> String {
+        "\(block.name)-animation"
+    }
+
+    /// Refuses a run where a block's animation would take a frame's name (block `x-01` and a change
+    /// of block `x` labelled `animation`).
+    public mutating func start(_ plan: PublishPlan, output: RunOutput) throws(PublishingError) {
+        guard animates else { return }
+        let frames = Set(plan.blocks.flatMap { block in block.frames.map { Self.resource($0, of: block) } })
+        if let block = plan.blocks.first(where: { frames.contains(Self.animationResource(of: $0)) }) {
+            throw .request(
+                "\(block.origin): error: the animation of \(block.name) would take a frame's name, "
+                    + "\(Self.animationResource(of: block)); rename the block or the change")
+        }
+    }
+
+    /// Draws the block's frames as resources in the catalog's format and every theme, and its
+    /// animation when asked.
     public mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
         throws(PublishingError)
     {
         for theme in themes {
             let variant = ThemeVariant(theme: theme.name, primary: theme == themes.first)
-            // A PNG's pixels match the SVG's CSS pixels (one a point) at 72 dpi, and @2x, from the
-            // same layout, at twice that.
-            let frames = try SceneFrames(scene: block.scene, theme: theme, layout: true, dpi: png ? 72 : nil)
+            // A PNG's pixels match the SVG's CSS pixels (one a point) at 72 dpi, and @Nx, from the
+            // same layout, at N times that.
+            let frames = try SceneFrames(
+                scene: block.scene, theme: theme, layout: true, dpi: format == .png ? 72 : nil)
             for (number, frame) in block.frames.enumerated() {
                 let name = Self.resource(frame, of: block) + variant.fileSuffix
                 let prefix = frame.idPrefix + variant.idSuffix
-                let drawn = try frames.draw(frame.index, formats: png ? [.svg, .png] : [.svg], idPrefix: prefix)
-                var files = [("\(name).svg", "svg", drawn.files[.svg])]
-                if png {
-                    files.append(("\(name).png", "png", drawn.files[.png]))
-                    files.append(("\(name)@2x.png", "png", try frames.png(frame.index, scale: 2)))
+                let files: [(String, Data?)]
+                switch format {
+                case .svg:
+                    files = [
+                        ("\(name).svg", try frames.draw(frame.index, formats: [.svg], idPrefix: prefix).files[.svg])
+                    ]
+                case .png:
+                    let plain = try frames.draw(frame.index, formats: [.png], idPrefix: prefix).files[.png]
+                    let dense = scale > 1 ? [("\(name)@\(scale)x.png", try frames.png(frame.index, scale: scale))] : []
+                    files = [("\(name).png", plain)] + dense
                 }
                 output.framesDrawn()
-                for case (let file, let format, let bytes?) in files {
+                for case (let file, let bytes?) in files {
                     try output.write(bytes, folder: Self.resources, file: file)
                     entry.changes[number].files.append(
                         Manifest.File(
-                            path: "\(Self.resources)/\(file)", format: format, theme: theme.name, bytes: bytes.count)
-                    )
+                            path: "\(Self.resources)/\(file)", format: format.rawValue, theme: theme.name,
+                            bytes: bytes.count))
                 }
             }
+            if animates, let renderer = frames.renderer {
+                try animate(block, renderer: renderer, theme: theme, variant: variant, into: &entry, output: output)
+            }
+        }
+    }
+
+    /// Writes the block's animation in `theme`: an animated SVG, or a GIF (and its `@Nx`) for PNG.
+    private func animate(
+        _ block: PublishPlan.Block, renderer: SequenceRenderer, theme: Theme, variant: ThemeVariant,
+        into entry: inout Manifest.Block, output: RunOutput
+    ) throws(PublishingError) {
+        let animation = BlockAnimation(name: block.name, caption: block.scene.caption, renderer: renderer)
+        let kind: AnimationFormat = format == .svg ? .svg : .gif
+        for scale in kind.scales(scale) {
+            let data = try AnimationWriter.data(animation, kind, delay: delay, origin: block.origin, scale: scale)
+            let file =
+                Self.animationResource(of: block) + variant.fileSuffix + AnimationFormat.suffix(scale) + "."
+                + kind.rawValue
+            try output.write(data, folder: Self.resources, file: file)
+            entry.files.append(
+                Manifest.File(
+                    path: "\(Self.resources)/\(file)", format: kind.rawValue, theme: theme.name, bytes: data.count))
         }
     }
 
@@ -87,18 +161,28 @@ public struct CatalogWriter: BlockWriter {
         output: RunOutput
     ) throws(PublishingError) {
         let byName = Dictionary(blocks.indices.map { (blocks[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
-        var figures: [Int: [DocCArticle.Figure]] = [:]
+        var figures: [Int: [DocCBlockFigures]] = [:]
         for pageBlock in page.document.pageBlocks {
             guard let name = page.blockNames[pageBlock.index], let index = byName[name],
                 let line = pageBlock.outputEnd ?? pageBlock.end
             else { continue }
             let block = blocks[index]
-            figures[line, default: []] += zip(block.frames, manifest.blocks[index].changes).map { frame, change in
-                DocCArticle.Figure(resource: Self.resource(frame, of: block), alt: change.textLine)
+            let changes = manifest.blocks[index].changes
+            let frames = zip(block.frames, changes).map { frame, change in
+                DocCFigure(resource: Self.resource(frame, of: block), alt: change.textLine, title: change.label)
             }
+            let animation =
+                animates
+                ? DocCFigure(
+                    resource: Self.animationResource(of: block),
+                    alt: "Every change in turn: " + changes.map(\.textLine).joined(separator: "; "),
+                    title: "All changes")
+                : nil
+            figures[line, default: []].append(DocCBlockFigures(changes: frames, animation: animation))
         }
         let article = DocCArticle(
-            page: page.document.pageText ?? "", fallbackTitle: page.document.title ?? page.name, figures: figures)
+            page: page.document.pageText ?? "", fallbackTitle: page.document.title ?? page.name, figures: figures,
+            layout: figureLayout)
         let data = Data(article.markdown(hasTitle: page.document.title != nil).utf8)
         try output.write(data, file: "\(page.name).md")
         manifest.pages[position].files.append(Manifest.File(path: "\(page.name).md", format: "md", bytes: data.count))

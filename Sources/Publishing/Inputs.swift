@@ -14,13 +14,24 @@ public struct LoadedInput: Sendable {
 
 /// Reads a run's inputs.
 public enum Inputs {
+    /// The stems of a page that may describe its folder rather than be a lesson: such a page
+    /// with no measurement block is skipped, so that `Graphs/*.md` means the lessons only.
+    static let folderPageStems: Set<String> = ["readme", "index"]
+
+    /// Whether the page read from `path` is a folder's README or index with no measurement block.
+    static func isFolderPage(_ document: InputDocument, path: String) -> Bool {
+        document.kind == .page && document.pageBlocks.isEmpty
+            && folderPageStems.contains(InputKind.stem(path).lowercased())
+    }
+
     /// Reads every input, in order; `-` is standard input, read as a block.
     /// - Parameters:
     ///   - name: For a single input, the name of its block (or of its page).
     ///   - readStandardInput: Reads standard input to its end, at most `limit` bytes.
-    ///   - warn: Where each input's warnings go, as they come.
-    /// - Throws: `PublishingError.request` when no input is given, `.noInput` for a missing file,
-    ///   `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
+    ///   - warn: Where each input's warnings go, as they come, and the note that a `README.md` or
+    ///     `index.md` with no measurement block is skipped: it describes a folder, it is no lesson.
+    /// - Throws: `PublishingError.request` when no input is given or every one is skipped,
+    ///   `.noInput` for a missing file, `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
     public static func load(
         _ paths: [String], limits: InputLimits = .standard, name: String? = nil,
         readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() },
@@ -48,9 +59,18 @@ public enum Inputs {
             } catch {
                 throw Self.error(error, path: path)
             }
+            if Self.isFolderPage(document, path: path) {
+                warn(
+                    InputWarning(
+                        skipped:
+                            "\(path): note: skipped: a \(InputKind.stem(path)) page with no measurement block is not a lesson",
+                        path: path))
+                continue
+            }
             for warning in document.warnings { warn(InputWarning(warning, in: document, path: path)) }
             loaded.append(LoadedInput(path: path, document: name.map(document.renamed) ?? document))
         }
+        guard !loaded.isEmpty else { throw .request("no lesson to read: every input was skipped") }
         return loaded
     }
 
@@ -64,20 +84,30 @@ public enum Inputs {
     }
 }
 
-/// A warning about an input: the diagnostic, and the block it is in (`file`, or `file:line` of
-/// its block in a page), so that warnings can be told per block.
+/// A warning about an input: a diagnostic, and the block it is in (`file`, or `file:line` of its
+/// block in a page), so that warnings can be told per block; or the note that an input was skipped.
 public struct InputWarning: Sendable, CustomStringConvertible {
-    public let diagnostic: Diagnostic
+    /// The diagnostic; nil for an input skipped.
+    public let diagnostic: Diagnostic?
     public let block: String
+    private let note: String?
 
-    /// The warning in one line: `file:line:column: warning: …`.
-    public var description: String { diagnostic.description }
+    /// The warning in one line: `file:line:column: warning: …`, or `file: note: skipped: …`.
+    public var description: String { diagnostic?.description ?? note ?? "" }
 
     /// The warning about `document`, read from `path`, placed in its block.
     init(_ diagnostic: Diagnostic, in document: InputDocument, path: String) {
         self.diagnostic = diagnostic
+        self.note = nil
         let line = diagnostic.location.line
         let block = document.pageBlocks.last { $0.line <= line && line <= ($0.end ?? Int.max) }
         self.block = block.map { "\(path):\($0.line)" } ?? path
+    }
+
+    /// The note that the input at `path` was skipped, and why.
+    init(skipped note: String, path: String) {
+        self.diagnostic = nil
+        self.note = note
+        self.block = path
     }
 }

@@ -11,6 +11,7 @@ struct BadRun: Sendable, CustomTestStringConvertible {
 }
 
 private let block = Course.block("09-local-state-1").path
+private let page = Course.page("09-local-state.md").path
 
 @Test(arguments: [
     BadRun(name: "no command", arguments: [], status: 64, message: "no command given"),
@@ -30,6 +31,18 @@ private let block = Course.block("09-local-state-1").path
     BadRun(
         name: "missing file", arguments: ["text", "/nonexistent/lesson.swift"], status: 66,
         message: "/nonexistent/lesson.swift"),
+    BadRun(
+        name: "docc in two formats", arguments: ["docc", page, "-o", "/tmp/x.docc", "--format", "svg,png"],
+        status: 64, message: "use --format svg or --format png"),
+    BadRun(
+        name: "docc scale without png", arguments: ["docc", page, "-o", "/tmp/x.docc", "--scale", "2"], status: 64,
+        message: "--scale draws PNG figures; add --format png"),
+    BadRun(
+        name: "docc unknown layout", arguments: ["docc", page, "-o", "/tmp/x.docc", "--layout", "grid"], status: 64,
+        message: "unknown layout 'grid'; use tabs or stacked"),
+    BadRun(
+        name: "docc delay without animation", arguments: ["docc", page, "-o", "/tmp/x.docc", "--delay", "900"],
+        status: 64, message: "--delay times the animation; add --animate"),
 ])
 func badArgumentsExitWithTheirCode(_ example: BadRun) {
     let run = triggergraph(example.arguments)

@@ -89,7 +89,7 @@ struct ParallelDrawingTests {
         ("render", .blocks, ["--format", "svg,dot", "--change", "1"]),
         ("render", .pagesAmongBlocks, ["--format", "svg", "--theme", "both"]),
         ("animate", .blocks, ["--format", "svg,gif,html"]),
-        ("docc", .pages, ["--format", "svg,png"]),
+        ("docc", .pages, ["--format", "png", "--scale", "2", "--animate"]),
     ]
 
     @Test(arguments: runs)

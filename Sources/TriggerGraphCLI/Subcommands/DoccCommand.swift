@@ -9,35 +9,76 @@ enum DoccCommand: Command {
     static let synopsis = "PAGE.md… -o NAME.docc [options]"
     static let about = """
         Writes a DocC catalog: one article per page, <page>.md, the page's own Markdown with the
-        figures of each measurement block after its printed output (![text line](<block>-<NN>-<label>));
-        a root article, <NAME>.md, listing the lessons in order; and every frame as a resource,
-        Resources/<block>-<NN>-<label>.svg with its dark variant ~dark.svg (and, with png,
-        .png and @2x.png). Pages and blocks are named as by render. manifest.json lists what was
-        written; a later run removes the files an earlier one wrote and no longer writes, and
-        touches nothing else. Build the site with:
+        figures of each measurement block after its printed output (in tabs, one per change, unless
+        --layout stacked); a root article, <NAME>.md, listing the lessons in order; and every
+        frame as a resource, Resources/<block>-<NN>-<label>.<ext> with its dark variant
+        <block>-<NN>-<label>~dark.<ext>.
+        Pages and blocks are named as by render; a README.md or index.md with no measurement
+        block is skipped with a note. manifest.json lists what was written; a later run removes
+        the files an earlier one wrote and no longer writes, and touches nothing else.
+
+        Each figure is in one format: DocC finds an image by its name without the extension and,
+        of two files under one name, shows either at random. So the catalog is SVG (the default:
+        sharp at any size, and small) or PNG, never both; with PNG, --scale 2 adds the @2x
+        images DocC shows on high-density screens. Build the site with:
 
           docc convert NAME.docc --output-path site --transform-for-static-hosting
         """
     static let options: [Option] =
         [
             Option("-o", "--output", value: "DIR", help: "the catalog folder (made if missing), usually NAME.docc"),
-            Option("--format", value: "LIST", help: "svg, or svg,png (default: svg)"),
+            Option(
+                "--format", value: "FORMAT",
+                help: """
+                    the figures' one format: svg (default) or png; svg,png is refused, as DocC
+                    would show either file of a name at random
+                    """),
+            Option(
+                "--scale", value: "N",
+                help: """
+                    with png, also draw each figure (and animation) at N times its pixels each
+                    way (2 to 4), from the same layout, as <name>@<N>x.png and <name>~dark@<N>x.png:
+                    DocC shows them on high-density screens (default 1)
+                    """),
+            Option(
+                "--layout", value: "NAME",
+                help: """
+                    tabs (default: a block's changes in one @TabNavigator, a tab per change
+                    titled with its label) or stacked (each change's figure under the one before)
+                    """),
+            Option(
+                "--animate",
+                help: """
+                    also offer each block's changes in turn, Resources/<block>-animation.svg (a
+                    looping GIF with png), as its last tab, "All changes"
+                    """),
+            Option("--delay", value: "MS", help: "how long each change of an animation shows (default 1500)"),
             Option(
                 "--theme", value: "NAME",
                 help: "both (default: light resources and their ~dark variants), light or dark"),
             Option("--title", value: "TITLE", help: "the root article's title (default: NAME)"),
         ] + Option.writing.dropFirst() + Option.limits + Verbosity.options
 
-    /// A catalog's image formats.
-    enum Format: String, CaseIterable {
-        case svg, png
-    }
-
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
         let run = try InputOptions.run(&arguments, command: name, console: console, tally: tally)
-        let formats = try parseFormats(try arguments.option("--format") ?? "svg", command: name) as [Format]
-        guard formats.contains(.svg) else { throw .usage("a catalog needs svg; use --format svg,png", command: name) }
+        let formats =
+            try parseFormats(try arguments.option("--format") ?? "svg", command: name)
+            as [CatalogWriter.ImageFormat]
+        guard formats.count == 1, let format = formats.first else {
+            throw .usage(
+                "a catalog holds each figure in one format (DocC shows either of name.svg and name.png at random); "
+                    + "use --format svg or --format png", command: name)
+        }
+        let scale = try parseScale(try arguments.option("--scale"), command: name)
+        if scale > 1, format != .png { throw .usage("--scale draws PNG figures; add --format png", command: name) }
+        let layoutName = try arguments.option("--layout") ?? "tabs"
+        guard let layout = CatalogWriter.FigureLayout(rawValue: layoutName.lowercased()) else {
+            throw .usage("unknown layout '\(layoutName)'; use tabs or stacked", command: name)
+        }
+        let animates = arguments.flag("--animate")
+        let delayText = try arguments.option("--delay")
+        if delayText != nil, !animates { throw .usage("--delay times the animation; add --animate", command: name) }
         let themes = try parseThemes(try arguments.option("--theme"), fallback: [.light, .dark], command: name)
         let stem = run.output.deletingPathExtension().lastPathComponent
         let title = try arguments.option("--title") ?? stem
@@ -50,7 +91,11 @@ enum DoccCommand: Command {
                 "the catalog '\(run.output.lastPathComponent)' has no letter or digit to name its root article",
                 command: name)
         }
-        var writer = CatalogWriter(root: root, title: title, png: formats.contains(.png), themes: themes)
+        var writer = CatalogWriter(root: root, title: title, format: format, themes: themes)
+        writer.scale = scale
+        writer.figureLayout = layout
+        writer.animates = animates
+        writer.delay = try parseDelay(delayText, command: name)
         return try InputOptions.publish(run, paths, with: &writer, tally: tally, command: name, console: console)
     }
 }

@@ -1,3 +1,4 @@
+import LessonScript
 import Publishing
 
 /// How much a command says on standard error beside its errors: `--quiet` nothing, by default a
@@ -32,11 +33,16 @@ final class WarningTally {
     }
 
     func add(_ warning: InputWarning) {
+        // A skipped input is said at once, unless only errors are to be.
+        guard let diagnostic = warning.diagnostic else {
+            if verbosity != .quiet { console.warn(warning.description) }
+            return
+        }
         switch verbosity {
         case .verbose: console.warn(warning.description)
         case .quiet: break
         case .normal:
-            counts[Self.kind(of: warning), default: 0] += 1
+            counts[Self.kind(of: diagnostic), default: 0] += 1
             blocks.insert(warning.block)
         }
     }
@@ -47,8 +53,8 @@ final class WarningTally {
         ("other warning", "other warnings"),
     ]
 
-    private static func kind(of warning: InputWarning) -> String {
-        switch warning.diagnostic.problem {
+    private static func kind(of diagnostic: Diagnostic) -> String {
+        switch diagnostic.problem {
         case .notModelled: return kinds[0].0
         case .noTree: return kinds[1].0
         default: return kinds[2].0
