@@ -35,7 +35,7 @@ let package = Package(
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
-            providers: [.apt(["libgraphviz-dev"])]
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // libgd's header only (Debian libgd-dev puts gd.h in /usr/include): PNG decoding and animated
         // GIF encoding. Not linked, not even through pkg-config's -lgd: AnimatedGIF opens libgd when a
