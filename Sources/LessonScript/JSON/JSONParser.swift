@@ -147,6 +147,8 @@ struct JSONParser {
     private mutating func parseObject() throws(Diagnostic) -> JSONValue {
         advance()
         var members: [(key: String, node: JSONNode)] = []
+        // The names seen, hashed once each: a member costs the same whatever the object's size.
+        var keys = Set<String>()
         skipSpace()
         if current == UInt8(ascii: "}") {
             advance()
@@ -156,7 +158,7 @@ struct JSONParser {
             skipSpace()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a member name string") }
             let key = try parseString()
-            guard !members.contains(where: { $0.key == key }) else { throw failure("member '\(key)' appears twice") }
+            guard keys.insert(key).inserted else { throw failure("member '\(key)' appears twice") }
             try expect(UInt8(ascii: ":"), "':' after a member name")
             members.append((key, try parseValue()))
             skipSpace()

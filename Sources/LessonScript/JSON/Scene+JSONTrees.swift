@@ -5,11 +5,12 @@ extension Scene {
     static func decodeTrees(_ root: JSONFields, limits: InputLimits) throws(Diagnostic) -> [SceneTree] {
         var trees: [SceneTree] = []
         var viewUnion = InputLimits.ViewUnion()
+        var names = Set<String>()
         for (index, item) in try root.array("trees").enumerated() {
             let fields = try JSONFields(
                 item, path: "trees[\(index)]", file: root.file, allowed: ["name", "storage", "nodes"])
             let name = try fields.name("name", as: .treeName, limits: limits)
-            guard !trees.contains(where: { $0.name == name }) else {
+            guard names.insert(name).inserted else {
                 throw fields.error("tree name '\(name)' is used twice", at: fields.optional("name"))
             }
             let (storage, owners) = try decodeStorage(fields, limits: limits)
