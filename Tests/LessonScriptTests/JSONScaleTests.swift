@@ -22,7 +22,7 @@ struct JSONScaleTests {
         var scene: Scene?
         let elapsed = try clock.measure { scene = try Scene(json: Self.scene(storageMembers: members), file: "s.json") }
         #expect(scene?.trees.first?.tree.storage.count == Self.count)
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < .seconds(60), "\(elapsed)")
     }
 
     @Test func manyMembersOfAnUnknownFieldAreRefusedInSeconds() {
@@ -32,7 +32,7 @@ struct JSONScaleTests {
         let elapsed = clock.measure {
             #expect(throws: Diagnostic.self) { try Scene(json: json, file: "s.json") }
         }
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < .seconds(60), "\(elapsed)")
     }
 
     @Test func aRepeatedMemberIsStillFoundAmongMany() {
@@ -58,6 +58,6 @@ struct JSONScaleTests {
         var scene: Scene?
         let elapsed = try clock.measure { scene = try Scene(json: json, file: "s.json") }
         #expect(scene?.trees.count == 20_000 && scene?.steps.count == 20_000)
-        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(elapsed < .seconds(60), "\(elapsed)")
     }
 }

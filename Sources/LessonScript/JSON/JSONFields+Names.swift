@@ -42,8 +42,8 @@ extension JSONFields {
         return values
     }
 
-    /// Where a value starts; the object's start, or the file's, for values made in memory.
+    /// Where a value starts; the object's start when there is none.
     func location(of value: JSONNode?) -> SourceLocation {
-        value?.location ?? node.location ?? SourceLocation(file: file, line: 1, column: 1)
+        value?.location ?? node.location
     }
 }

@@ -9,7 +9,7 @@ extension Scene {
         let treeNumbers = Dictionary(trees.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, item) in try root.array("steps").enumerated() {
             let path = "steps[\(index)]"
-            let location = item.location ?? SourceLocation(file: root.file, line: 1, column: 1)
+            let location = item.location
             let kindFields = try JSONFields(
                 item, path: path, file: root.file, allowed: ["step", "tree", "label", "key", "changes"])
             switch try kindFields.string("step") {

@@ -28,10 +28,9 @@ extension Scene {
                         parent: try node.nullableName("parent", as: .parentName, limits: limits),
                         reads: try node.names("reads", as: .key, limits: limits)
                     ))
-                locations.append(
-                    nodeItem.location ?? item.location ?? SourceLocation(file: root.file, line: 1, column: 1))
+                locations.append(nodeItem.location)
             }
-            let location = item.location ?? SourceLocation(file: root.file, line: 1, column: 1)
+            let location = item.location
             do {
                 let tree = try ViewTree(nodes: nodes, storage: storage)
                 trees.append(
