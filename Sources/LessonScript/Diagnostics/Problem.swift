@@ -38,6 +38,7 @@ public enum Problem: Hashable, Sendable {
     case noncharacter(field: NameField, name: String, scalar: Unicode.Scalar)
     case tooManyNodes(count: Int, limit: Int)
     case tooManyViewsInBlock(count: Int, limit: Int)
+    case layoutTooCostly(InputLimits.LayoutCost, limit: Int)
 
     /// The problem as a message: lowercase, no final period, and one printable line.
     ///
@@ -85,6 +86,8 @@ public enum Problem: Hashable, Sendable {
         case .tooManyNodes(let count, let limit): "tree has \(count) nodes; the limit is \(limit)"
         case .tooManyViewsInBlock(let count, let limit):
             "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is \(limit) (split the block, or raise it with --max-nodes)"
+        case .layoutTooCostly(let cost, let limit):
+            "the block's diagram is \(cost.views) views in \(cost.rows) rows, the widest of \(cost.widest), a layout cost of \(cost.value) (views × (rows + widest row)); the limit is \(limit) (split the block, or raise it with --max-layout)"
         }
     }
 }

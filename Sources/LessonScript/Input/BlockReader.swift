@@ -29,8 +29,7 @@ public enum BlockReader {
         var captionWarnings: [Diagnostic] = []
         switch CaptionLine(source) {
         case .caption(let caption, let column)?:
-            try limits.checkPrintable(
-                caption, .caption, at: SourceLocation(file: file, line: firstLine, column: column))
+            try limits.check(caption: caption, at: SourceLocation(file: file, line: firstLine, column: column))
         case .unread(let column)?:
             captionWarnings.append(
                 .warning(.captionNotRead, at: SourceLocation(file: file, line: firstLine, column: column)))

@@ -12,7 +12,7 @@ enum AnimateCommand: Command {
     static let help = """
         Usage: triggergraph animate INPUT… -o DIR [--format svg,gif,html] [--delay MS] [--theme light|dark]
                                     [--block K] [--change LIST] [--name NAME] [--no-sync] [--jobs N]
-                                    [--max-nodes N] [--max-bytes N]
+                                    [--max-nodes N] [--max-bytes N] [--max-layout N]
 
         Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
         DIR/<block>.html, <block> named as by render (see 'triggergraph render --help'); two inputs that
@@ -37,7 +37,9 @@ enum AnimateCommand: Command {
           --jobs N          draw blocks in up to N processes, at most one per core (the default); the
                             files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
-          --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB, 4 GB at most)
+          --max-layout N    refuse, before layout, a block whose diagram costs more than N to lay out:
+                            views × (rows + widest row) (default 4002000, a 2,000-view chain or fan)
+          --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB, 256 MB at most)
           -h, --help        show this help
         """
 
@@ -58,7 +60,7 @@ enum AnimateCommand: Command {
         let sync = !arguments.flag("--no-sync")
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let blockName = try InputOptions.name(&arguments, command: name)
-        let limits = try InputOptions.limits(&arguments, command: name)
+        let limits = try InputOptions.limits(&arguments, command: name, drawing: true, draws: true)
         let preparation = Preparation()
         let inputs = try Inputs.load(
             try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)

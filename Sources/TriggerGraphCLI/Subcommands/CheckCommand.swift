@@ -26,7 +26,7 @@ enum CheckCommand: Command {
           -v, --verbose  also print each line not checked, and the warnings naming the statements
                          the model does not run
           --max-nodes N  allow trees of up to N nodes (default 2000)
-          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB, 4 GB at most)
+          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB, 256 MB at most)
           -h, --help     show this help
         """
 

@@ -10,7 +10,7 @@ enum DoccCommand: Command {
     static let summary = "turn lesson pages into a DocC catalog with a diagram of every change"
     static let help = """
         Usage: triggergraph docc PAGE.md… -o NAME.docc [--format svg,png] [--theme light|dark|both]
-                                 [--title TITLE] [--no-sync] [--jobs N] [--max-nodes N]
+                                 [--title TITLE] [--no-sync] [--jobs N] [--max-nodes N] [--max-layout N]
 
         Writes a DocC catalog: one article per page, <page>.md, the page's own Markdown with the
         figures of each measurement block after its printed output (![text line](<block>-<NN>-<label>));
@@ -31,6 +31,8 @@ enum DoccCommand: Command {
           --jobs N          draw blocks in up to N processes, at most one per core (the default); the
                             files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
+          --max-layout N    refuse, before layout, a block whose diagram costs more than N to lay out:
+                            views × (rows + widest row) (default 4002000, a 2,000-view chain or fan)
           -h, --help        show this help
         """
 
@@ -48,7 +50,7 @@ enum DoccCommand: Command {
         let title = try arguments.option("--title") ?? stem
         let sync = !arguments.flag("--no-sync")
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
-        let limits = try InputOptions.limits(&arguments, command: name)
+        let limits = try InputOptions.limits(&arguments, command: name, drawing: true, draws: true)
         let preparation = Preparation()
         let inputs = try Inputs.load(try arguments.positionals(), command: name, console: console, limits: limits)
         if let other = inputs.first(where: { $0.document.kind != .page }) {

@@ -16,7 +16,7 @@ enum DotCommand: Command {
           --block K      for a lesson page, the measurement block, from 1 (needed when it has several)
           --theme NAME   light (default) or dark
           --max-nodes N  allow trees of up to N nodes (default 2000)
-          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB, 4 GB at most)
+          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB, 256 MB at most)
           -h, --help     show this help
         """
 

@@ -12,7 +12,7 @@ enum RenderCommand: Command {
         Usage: triggergraph render INPUT… -o DIR [--format svg,png,pdf,dot] [--theme light|dark|both]
                                    [--animate svg,gif,html] [--delay MS]
                                    [--block K] [--change LIST] [--name NAME] [--no-sync] [--jobs N]
-                                   [--max-nodes N] [--max-bytes N]
+                                   [--max-nodes N] [--max-bytes N] [--max-layout N]
 
         Draws every change of every block as DIR/<block>/<NN>-<label>.<ext>, NN the change's position in
         the block, zero-padded to the block's change count. <block> is a JSON scene's name, else the
@@ -45,7 +45,9 @@ enum RenderCommand: Command {
           --jobs N          draw blocks in up to N processes, at most one per core (the default); the
                             files are the same whatever N
           --max-nodes N     allow trees of up to N nodes (default 2000)
-          --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB, 4 GB at most)
+          --max-layout N    refuse, before layout, a block whose diagram costs more than N to lay out:
+                            views × (rows + widest row) (default 4002000, a 2,000-view chain or fan)
+          --max-bytes N     refuse an input (a file or standard input) over N bytes (default 32 MB, 256 MB at most)
           -h, --help        show this help
         """
 
@@ -64,7 +66,9 @@ enum RenderCommand: Command {
         let sync = !arguments.flag("--no-sync")
         let jobs = try InputOptions.jobs(&arguments, command: name, default: console.drawingProcesses)
         let blockName = try InputOptions.name(&arguments, command: name)
-        let limits = try InputOptions.limits(&arguments, command: name)
+        let limits = try InputOptions.limits(
+            &arguments, command: name, drawing: true,
+            draws: FrameWriter.laysOut(formats: formats, animations: animations))
         let preparation = Preparation(needed: FrameWriter.laysOut(formats: formats, animations: animations))
         let inputs = try Inputs.load(
             try arguments.positionals(), command: name, console: console, limits: limits, name: blockName)

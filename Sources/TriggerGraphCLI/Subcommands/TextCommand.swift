@@ -18,7 +18,7 @@ enum TextCommand: Command {
         Options:
           --json         print the outcomes (views, causes, skipped views, counts) as JSON instead
           --max-nodes N  allow trees of up to N nodes (default 2000)
-          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB, 4 GB at most)
+          --max-bytes N  refuse an input (a file or standard input) over N bytes (default 32 MB, 256 MB at most)
           -h, --help     show this help
         """
 

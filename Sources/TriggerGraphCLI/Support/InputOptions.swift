@@ -2,14 +2,30 @@ import Foundation
 import LessonScript
 import Publishing
 
-/// The options every command that reads input takes: `--max-nodes N` and `--max-bytes N`.
+/// The options every command that reads input takes: `--max-nodes N` and `--max-bytes N`, and
+/// `--max-layout N` on the commands that draw.
 enum InputOptions {
-    /// Takes `--max-nodes` and `--max-bytes` from the arguments.
-    /// - Throws: `CLIError.usage` when a value is not a whole number from 1.
-    static func limits(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> InputLimits {
-        var limits = InputLimits.standard
+    /// Takes `--max-nodes`, `--max-bytes` and, on a command that draws, `--max-layout`.
+    /// - Parameters:
+    ///   - drawing: Whether the command draws (render, animate, docc): it takes `--max-layout`.
+    ///   - draws: Whether this run lays diagrams out (not `render --format dot`): its blocks are
+    ///     then held to the layout budget.
+    /// - Throws: `CLIError.usage` when a value is not a whole number from 1, or `--max-bytes` is
+    ///   over its cap (``InputLimits/maxInputBytesCap``).
+    static func limits(
+        _ arguments: inout ArgumentScanner, command: String, drawing: Bool = false, draws: Bool = false
+    ) throws(CLIError) -> InputLimits {
+        var limits = draws ? InputLimits.drawing : InputLimits.standard
         if let value = try arguments.wholeNumber("--max-nodes") { limits.maxNodes = value }
-        if let value = try arguments.wholeNumber("--max-bytes") { limits.maxInputBytes = value }
+        if let value = try arguments.wholeNumber("--max-bytes") {
+            guard value <= InputLimits.maxInputBytesCap else {
+                throw .usage(
+                    "--max-bytes is at most \(InputLimits.maxInputBytesCap) (256 MB), where memory stays bounded",
+                    command: command)
+            }
+            limits.maxInputBytes = value
+        }
+        if drawing, let value = try arguments.wholeNumber("--max-layout"), draws { limits.maxLayoutCost = value }
         return limits
     }
 }

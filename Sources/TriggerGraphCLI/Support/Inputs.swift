@@ -28,7 +28,7 @@ enum Inputs {
                 if path == "-" {
                     let data: Data
                     do {
-                        data = try console.readStandardInput(limit: limits.maxInputBytes)
+                        data = try console.readStandardInput(limit: limits.inputBytesAllowed)
                     } catch {
                         throw InputReader.diagnostic(error, file: InputReader.standardInputName)
                     }
