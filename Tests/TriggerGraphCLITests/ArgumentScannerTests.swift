@@ -42,3 +42,18 @@ import Testing
         #expect(error == .usage("unknown option '--colour'", command: "text"))
     }
 }
+
+/// `-o x1 -o x2` would write into `x2` alone: a repeated output is refused, however it is spelt.
+@Test(arguments: [["-o", "a", "-o", "b"], ["--output=a", "-o", "b"], ["-o", "a", "x.swift", "--output", "a"]])
+func aRepeatedUniqueOptionIsAnError(_ arguments: [String]) {
+    var scanner = ArgumentScanner(arguments, command: "render")
+    #expect(throws: CLIError.usage("-o or --output is given more than once", command: "render")) {
+        _ = try scanner.uniqueOption("-o", "--output")
+    }
+}
+
+@Test func aUniqueOptionGivenOnceIsTaken() throws {
+    var scanner = ArgumentScanner(["x.swift", "--output=out", "--", "-o"], command: "render")
+    #expect(try scanner.uniqueOption("-o", "--output") == "out")
+    #expect(try scanner.positionals() == ["x.swift", "-o"])
+}

@@ -90,4 +90,15 @@ struct LayoutBudgetCommandTests {
         #expect(run.status == 64)
         #expect(run.err.contains("--max-bytes is at most 268435456 (256 MB), where memory stays bounded"))
     }
+
+    @Test func aRepeatedOutputIsAUsageError() throws {
+        let path = try Self.scene(1, chain: true)
+        let first = try temporaryFolder().appendingPathComponent("x1")
+        let second = try temporaryFolder().appendingPathComponent("x2")
+        let run = triggergraph("render", path, "-o", first.path, "-o", second.path)
+        #expect(run.status == 64)
+        #expect(run.err.contains("-o or --output is given more than once"))
+        #expect(
+            !FileManager.default.fileExists(atPath: first.path) && !FileManager.default.fileExists(atPath: second.path))
+    }
 }

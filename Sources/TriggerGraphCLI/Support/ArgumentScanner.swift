@@ -27,6 +27,33 @@ public struct ArgumentScanner: Sendable {
     /// Removes an option and its value; the last occurrence wins.
     /// - Throws: `CLIError.usage` when the option has no value.
     public mutating func option(_ names: String...) throws(CLIError) -> String? {
+        try option(names)
+    }
+
+    /// Removes the first occurrence of any of `names` with its value.
+    private mutating func firstOption(_ names: [String]) throws(CLIError) -> String? {
+        var index = 0
+        while index < remaining.count, isBeforeTerminator(index) {
+            let argument = remaining[index]
+            if let name = names.first(where: { argument.hasPrefix($0 + "=") }) {
+                remaining.remove(at: index)
+                return String(argument.dropFirst(name.count + 1))
+            }
+            if names.contains(argument) {
+                guard index + 1 < remaining.count, isBeforeTerminator(index + 1) else {
+                    throw .usage("option '\(argument)' needs a value", command: command)
+                }
+                let value = remaining[index + 1]
+                remaining.removeSubrange(index...(index + 1))
+                return value
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Removes every occurrence of any of `names` with its value; the last wins.
+    private mutating func option(_ names: [String]) throws(CLIError) -> String? {
         var value: String?
         var index = 0
         while index < remaining.count, isBeforeTerminator(index) {
@@ -43,6 +70,19 @@ public struct ArgumentScanner: Sendable {
             } else {
                 index += 1
             }
+        }
+        return value
+    }
+
+    /// Removes an option and its value, which may be given once.
+    ///
+    /// For options where a repeat is more likely a mistake than an override: `-o x1 -o x2`
+    /// would otherwise write into `x2` alone, and `x2` may be a folder the user meant to keep.
+    /// - Throws: `CLIError.usage` when the option has no value or is given twice.
+    public mutating func uniqueOption(_ names: String...) throws(CLIError) -> String? {
+        guard let value = try firstOption(names) else { return nil }
+        guard try firstOption(names) == nil else {
+            throw .usage("\(names.joined(separator: " or ")) is given more than once", command: command)
         }
         return value
     }

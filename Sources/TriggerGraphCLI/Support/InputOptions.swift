@@ -50,7 +50,7 @@ extension InputOptions {
     /// Takes `-o DIR`.
     /// - Throws: `CLIError.usage` when it is missing or empty.
     static func output(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> URL {
-        guard let output = try arguments.option("-o", "--output") else {
+        guard let output = try arguments.uniqueOption("-o", "--output") else {
             throw .usage("missing -o DIR", command: command)
         }
         guard !output.isEmpty else { throw .usage("-o needs a folder", command: command) }
