@@ -28,6 +28,7 @@ public enum Problem: Hashable, Sendable {
     // Not modelled
     case notModelled(summary: String)
     case noTree
+    case measurementBlockNotRead(container: String)
     case captionNotRead
     case ownerNamesNoView(owner: String, key: String)
     // JSON scenes
@@ -74,6 +75,8 @@ public enum Problem: Hashable, Sendable {
         case .tree(let error): error.description
         case .notModelled(let summary): "statement not modelled: \(summary)"
         case .noTree: "block has no view tree; no scene is made from it"
+        case .measurementBlockNotRead(let container):
+            "a measurement block \(container) is not read, checked or drawn; move it to the page's top level, unindented"
         case .captionNotRead: "text after '// main.swift' is not read as a caption; write '// main.swift — caption'"
         case .ownerNamesNoView(let owner, let key):
             "owner '\(owner)' of state key '\(key)' names no view of any tree of the block; every reader of '\(key)' is off-rule"

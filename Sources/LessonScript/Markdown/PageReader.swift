@@ -41,6 +41,19 @@ public enum PageReader {
         return blocks
     }
 
+    /// A warning for each measurement block the page holds in a blockquote, a list item or
+    /// indented, which ``read(_:file:stem:limits:)`` does not read (``Fence/isUnreadMeasurement``).
+    public static func unreadBlocks(_ source: String, file: String) -> [Diagnostic] {
+        let lines = LineEndings.normalized(source).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        return Fence.all(in: lines).filter(\.isUnreadMeasurement).map { fence in
+            let indent = lines[fence.openLine - 1].prefix { $0 == " " }.count
+            return .warning(
+                .measurementBlockNotRead(container: fence.container?.kind ?? "with indented lines"),
+                at: SourceLocation(file: file, line: fence.openLine, column: fence.container?.column ?? indent + 1))
+        }
+    }
+
     /// The name of a page's K-th measurement block: `<page>-<K>`.
     public static func blockName(page: String, index: Int) -> String {
         "\(page)-\(index)"
@@ -66,7 +79,7 @@ public enum PageReader {
 
     /// The lines of `fence` if it is unlabelled and only blank lines separate it from `block`.
     private static func output(of fence: Fence, after block: Fence, lines: [String]) -> [OutputLine]? {
-        guard fence.info.isEmpty else { return nil }
+        guard fence.info.isEmpty, fence.container == nil else { return nil }
         let between = lines[min(block.closeLine, lines.count)..<(fence.openLine - 1)]
         guard between.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" } }) else { return nil }
         return fence.content.enumerated().map { OutputLine(line: fence.openLine + 1 + $0.offset, text: $0.element) }

@@ -15,6 +15,9 @@ enum CheckCommand: Command {
         difference too, at the block's first line. Page text is printed with control characters
         escaped (\\u{1B}).
 
+        A measurement block in a blockquote, in a list item or indented as code is not read: a warning
+        names it, with or without --verbose.
+
         Lines printed by statements the model does not run (print(x.count), comparisons, Observation
         code) are not checked; such lines may stand only where those statements stand in the block.
         A summary line ends the output: how many lines were checked and how many were not.
@@ -40,6 +43,10 @@ enum CheckCommand: Command {
         let inputs = try Inputs.load(paths, command: name, console: console, limits: limits, showWarnings: verbose)
         var tally = CheckTally()
         for input in inputs {
+            // A block check cannot see is said even without --verbose: "all match" would hide it.
+            for warning in input.document.warnings where !verbose {
+                if case .measurementBlockNotRead = warning.problem { console.warn(warning.description) }
+            }
             tally.pages += 1
             for block in input.document.pageBlocks {
                 guard let check = block.check() else { continue }
