@@ -18,7 +18,7 @@ struct Fence {
     /// A fence in a blockquote or a list item (or indented as code) is found too, with its
     /// closing fence, so that its lines are never taken for the page's own; it is not a
     /// measurement block (``isUnreadMeasurement`` says when it looks like one).
-    static func all(in lines: [String]) -> [Fence] {
+    static func all(in lines: PageLines) -> [Fence] {
         var fences: [Fence] = []
         var index = 0
         while index < lines.count {
