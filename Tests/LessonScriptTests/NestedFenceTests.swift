@@ -67,3 +67,11 @@ struct NestedFenceTests {
         #expect(document.warnings.isEmpty && document.pageBlocks.isEmpty)
     }
 }
+
+/// A page's lines are its text split at each LF, as `split(separator:omittingEmptySubsequences:)`
+/// splits it, made from offsets.
+@Test(arguments: ["", "\n", "a", "a\n", "a\nb", "\n\nb\n\n", "é\n🙂\nz"])
+func pageLinesSplitAtEveryLineFeed(_ text: String) {
+    let lines = PageLines(text)
+    #expect(Array(lines) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+}
