@@ -20,6 +20,19 @@ struct RetentionTests {
         #expect(parser.warnings.first?.message.hasPrefix("statement not modelled: let a = [1, 1, 1,") == true)
     }
 
+    /// Past 100, statements not modelled are counted in one warning, not named one by one.
+    @Test func warningsStopAtAHundredStatementsAndCountTheRest() throws {
+        let result = try BlockReader.read(String(repeating: "x\n", count: 1_000), file: "t.swift", name: "t")
+        let messages = result.warnings.map(\.description)
+        #expect(messages.count == 102)
+        #expect(messages[99] == "t.swift:100:1: warning: statement not modelled: x")
+        #expect(
+            messages[100]
+                == "t.swift:101:1: warning: 900 more statements not modelled, from here on (each block names its first 100)"
+        )
+        #expect(messages[101] == "t.swift:1:1: warning: block has no view tree; no scene is made from it")
+    }
+
     @Test func decodedStringsGoWithTheirTokens() throws {
         let parser = try Self.parsed("let a = [" + String(repeating: #""\n", "#, count: 100_000) + "]\n")
         #expect(parser.tokens.retained.decodedStrings < 10_000)

@@ -27,6 +27,7 @@ public enum Problem: Hashable, Sendable {
     case tree(TreeError)
     // Not modelled
     case notModelled(summary: String)
+    case moreNotModelled(count: Int)
     case noTree
     case measurementBlockNotRead(container: String)
     case captionNotRead
@@ -74,6 +75,8 @@ public enum Problem: Hashable, Sendable {
         case .redeclaration(let name): "invalid redeclaration of '\(name)'"
         case .tree(let error): error.description
         case .notModelled(let summary): "statement not modelled: \(summary)"
+        case .moreNotModelled(let count):
+            "\(count) more statement\(count == 1 ? "" : "s") not modelled, from here on (each block names its first 100)"
         case .noTree: "block has no view tree; no scene is made from it"
         case .measurementBlockNotRead(let container):
             "a measurement block \(container) is not read, checked or drawn; move it to the page's top level, unindented"

@@ -39,6 +39,7 @@ public enum BlockReader {
         var parser = Parser(tokens: TokenStream(source: source, file: file, firstLine: firstLine), limits: limits)
         try parser.parseBlock()
         var warnings = captionWarnings + parser.warnings
+        if let unlisted = parser.unlistedWarning { warnings.append(unlisted) }
         guard !parser.trees.isEmpty else {
             warnings.append(.warning(.noTree, at: SourceLocation(file: file, line: firstLine, column: 1)))
             return Result(scene: nil, warnings: warnings)

@@ -1,4 +1,14 @@
 extension Parser {
+    /// The most statements of a block named one by one in a warning; the rest are counted.
+    static let maxNotModelledWarnings = 100
+
+    /// The warning that stands for the statements not modelled past
+    /// ``maxNotModelledWarnings``, at the first of them; nil when there are none.
+    var unlistedWarning: Diagnostic? {
+        guard let firstUnlisted else { return nil }
+        return .warning(.moreNotModelled(count: notModelledCount - Self.maxNotModelledWarnings), at: firstUnlisted)
+    }
+
     /// Skips one statement whole and warns that it is not modelled.
     ///
     /// A statement ends at a line break at bracket depth zero, unless the next line continues it
@@ -25,7 +35,14 @@ extension Parser {
             if attributeEnd == -2, depth == 0, isSymbol(token, ")") { attributeEnd = position - 1 }
         } while !atEnd && (depth > 0 || !endsStatement(previous: position - 1, attributeEnd: attributeEnd))
         if at(";") { summary.add(consume(), of: source) }
-        warnings.append(.warning(.notModelled(summary: summary.text), at: location))
+        // A warning a statement up to a limit, then a count: a block of 15 million `x` lines
+        // kept a warning each, 2.5 GB of them.
+        if notModelledCount < Self.maxNotModelledWarnings {
+            warnings.append(.warning(.notModelled(summary: summary.text), at: location))
+        } else if notModelledCount == Self.maxNotModelledWarnings {
+            firstUnlisted = location
+        }
+        notModelledCount += 1
     }
 
     /// Whether the statement ends before the current token (at depth zero).
