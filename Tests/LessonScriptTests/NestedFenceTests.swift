@@ -75,3 +75,18 @@ func pageLinesSplitAtEveryLineFeed(_ text: String) {
     let lines = PageLines(text)
     #expect(Array(lines) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
 }
+
+/// A page holds at most `maxPageBlocks` measurement blocks: each costs memory beyond its text.
+@Test func aPageOfTooManyBlocksIsRefusedAtTheFirstOneOver() throws {
+    let block = "```swift\n// main.swift — c\nlet x = 1\n```\n\n"
+    let page = String(repeating: block, count: 3)
+    let limits = InputLimits(maxPageBlocks: 2)
+    #expect {
+        try InputReader.read(source: page, file: "p.md", kind: .page, limits: limits)
+    } throws: { error in
+        (error as? Diagnostic)?.description
+            == "p.md:11:1: error: the page has more than 2 measurement blocks; the limit is 2 (split the page)"
+    }
+    let document = try InputReader.read(source: page, file: "p.md", kind: .page, limits: InputLimits(maxPageBlocks: 3))
+    #expect(document.pageBlocks.count == 3)
+}

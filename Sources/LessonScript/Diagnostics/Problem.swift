@@ -41,6 +41,7 @@ public enum Problem: Hashable, Sendable {
     case tooManyNodes(count: Int, limit: Int)
     case tooManyViewsInBlock(count: Int, limit: Int)
     case layoutTooCostly(InputLimits.LayoutCost, limit: Int)
+    case tooManyPageBlocks(limit: Int)
 
     /// The problem as a message: lowercase, no final period, and one printable line.
     ///
@@ -92,6 +93,8 @@ public enum Problem: Hashable, Sendable {
         case .tooManyNodes(let count, let limit): "tree has \(count) nodes; the limit is \(limit)"
         case .tooManyViewsInBlock(let count, let limit):
             "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is \(limit) (split the block, or raise it with --max-nodes)"
+        case .tooManyPageBlocks(let limit):
+            "the page has more than \(limit) measurement blocks; the limit is \(limit) (split the page)"
         case .layoutTooCostly(let cost, let limit):
             "the block's diagram is \(cost.views) views in \(cost.rows) rows, the widest of \(cost.widest), a layout cost of \(cost.value) (views × (rows + widest row)); the limit is \(limit) (split the block, or raise it with --max-layout)"
         }

@@ -19,6 +19,11 @@ public enum PageReader {
         var blocks: [PageBlock] = []
         for (position, fence) in fences.enumerated() where fence.isMeasurement {
             let index = blocks.count + 1
+            guard index <= limits.maxPageBlocks else {
+                throw .error(
+                    .tooManyPageBlocks(limit: limits.maxPageBlocks),
+                    at: SourceLocation(file: file, line: fence.openLine, column: 1))
+            }
             let result = try BlockReader.read(
                 fence.content.joined(separator: "\n"), file: file, name: blockName(page: stem, index: index),
                 firstLine: fence.openLine + 1, limits: limits

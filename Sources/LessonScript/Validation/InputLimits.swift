@@ -9,6 +9,10 @@ public struct InputLimits: Hashable, Sendable {
     public var maxInputBytes: Int
     /// The most UTF-8 bytes a caption may have.
     public var maxCaptionBytes: Int
+    /// The most measurement blocks one page may have: each costs some 700 bytes beyond its text
+    /// (its scene, warnings and output), which a page of a million tiny blocks would multiply to
+    /// 25 times its size.
+    public var maxPageBlocks: Int
     /// The most a block's diagram may cost to lay out (see ``LayoutCost``), or nil when the
     /// input is not drawn (`text`, `check`): a model of 100,000 views is read in a second,
     /// but dot would take hours to draw it.
@@ -38,15 +42,17 @@ public struct InputLimits: Hashable, Sendable {
     ///   - maxNameBytes: The most UTF-8 bytes one name may have; 256 unless raised.
     ///   - maxInputBytes: The most bytes one input may have; 32 MB unless raised.
     ///   - maxCaptionBytes: The most UTF-8 bytes a caption may have; 1,024 unless raised.
+    ///   - maxPageBlocks: The most measurement blocks one page may have; 10,000 unless raised.
     ///   - maxLayoutCost: A block's layout budget; nil (unchecked) unless given.
     public init(
         maxNodes: Int = 2_000, maxNameBytes: Int = 256, maxInputBytes: Int = defaultMaxInputBytes,
-        maxCaptionBytes: Int = 1_024, maxLayoutCost: Int? = nil
+        maxCaptionBytes: Int = 1_024, maxPageBlocks: Int = 10_000, maxLayoutCost: Int? = nil
     ) {
         self.maxNodes = maxNodes
         self.maxNameBytes = maxNameBytes
         self.maxInputBytes = maxInputBytes
         self.maxCaptionBytes = maxCaptionBytes
+        self.maxPageBlocks = maxPageBlocks
         self.maxLayoutCost = maxLayoutCost
     }
 
