@@ -119,7 +119,7 @@ struct JSONParser {
         }
         switch byte {
         case UInt8(ascii: "\""):
-            _ = try parseString()
+            try skipString()
             _ = begin(.string, at: offset)
         case UInt8(ascii: "t"):
             try parseWord("true")
@@ -135,6 +135,22 @@ struct JSONParser {
             _ = begin(.number, at: offset)
         default: throw failure("unexpected character '\(Character(Unicode.Scalar(byte)))'")
         }
+    }
+
+    /// Moves past a string value, checked as ``parseString()`` checks it; its value is decoded
+    /// when asked for. A string without escapes is only scanned, not copied.
+    private mutating func skipString() throws(Diagnostic) {
+        var end = index + 1
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\")
+        {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            _ = try parseString()  // an escape, a control character or no end: read it whole
+            return
+        }
+        // No line feed inside (it is a control character): the line count is unchanged.
+        index = end + 1
     }
 
     private mutating func parseWord(_ word: String) throws(Diagnostic) {
