@@ -3,6 +3,7 @@
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin_textlayout.h> /* the text layout plugin table TextLayoutCache installs */
 #include <graphviz/gvplugin_device.h>     /* the device plugin table PNGDevice installs */
+#include <graphviz/gvplugin_render.h>     /* the render plugin table PDFCreationDate installs */
 
 /* Layout results live behind accessor macros (GD_bb, ND_coord) that Swift
    cannot expand, and dladdr is declared only under _GNU_SOURCE, which Swift's

@@ -1,3 +1,5 @@
+import TextEscapes
+
 /// A DOT attribute value: a string (quoted as needed), text Graphviz shows, or an HTML-like label.
 public enum DOTValue: Hashable, Sendable {
     /// A value Graphviz reads as it is: a colour, a style, a name.
@@ -12,10 +14,19 @@ public enum DOTValue: Hashable, Sendable {
     public var dotText: String {
         switch self {
         case .string(let text): DOT.quote(text)
-        case .text(let text): DOT.quote(text.replacingAmpersands())
+        case .text(let text): DOT.quote(Self.shown(text).replacingAmpersands())
         case .html(let label): "<" + label.markup + ">"
         }
     }
+}
+
+extension DOTValue {
+    /// Text as Graphviz is to draw it: each space-separated word holding a bidirectional
+    /// formatting character (U+202A–U+202E, U+2066–U+2069) between FSI and PDI, with what it
+    /// opens closed at its end (``HTMLText/isolatingBidi(_:)``), so that a U+202E in a view name
+    /// reverses that name alone, never the rest of the line (`tap‮ped: tapCount changed`). Pango
+    /// and browsers both honour the isolates; text without such a character is unchanged.
+    public static func shown(_ text: String) -> String { HTMLText.isolatingBidi(text) }
 }
 
 extension String {

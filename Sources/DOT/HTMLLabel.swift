@@ -11,9 +11,10 @@ public struct HTMLLabel: Hashable, Sendable {
 
     private init(markup: String) { self.markup = markup }
 
-    /// Text, XML-escaped.
+    /// Text, XML-escaped, each word holding a bidirectional control isolated
+    /// (``DOTValue/shown(_:)``).
     public static func text(_ text: String) -> HTMLLabel {
-        HTMLLabel(markup: escape(text))
+        HTMLLabel(markup: escape(DOTValue.shown(text)))
     }
 
     /// An element with attributes (values escaped) around children.

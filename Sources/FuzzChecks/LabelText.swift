@@ -15,11 +15,12 @@ enum LabelText {
     }
 
     /// A plain (quoted) label: a line break at each LF, CR LF or CR; other control characters
-    /// become spaces, as `DOT.quote` writes them.
+    /// become spaces, as `DOT.quote` writes them; words with a bidirectional control isolated.
     static func plainLines(_ text: String) -> [String] {
         var lines: [String] = [""]
         var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
+        // A word holding a bidirectional control is drawn isolated (`DOTValue.shown`).
+        for scalar in HTMLText.isolatingBidi(text).unicodeScalars {
             defer { previous = scalar }
             if scalar == "\n", previous == "\r" { continue }
             if scalar == "\n" || scalar == "\r" {
@@ -31,9 +32,11 @@ enum LabelText {
         return normalised(lines)
     }
 
-    /// An HTML-like label's text: one line, control characters (C0, DEL, C1) as spaces.
+    /// An HTML-like label's text: one line, control characters (C0, DEL, C1) as spaces, words
+    /// with a bidirectional control isolated.
     static func htmlLines(_ text: String) -> [String] {
-        normalised([String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0) ? " " : shown($0) }))])
+        let scalars = HTMLText.isolatingBidi(text).unicodeScalars
+        return normalised([String(String.UnicodeScalarView(scalars.map { isControl($0) ? " " : shown($0) }))])
     }
 
     /// U+FFFE and U+FFFF, which XML cannot hold, are drawn as U+FFFD.

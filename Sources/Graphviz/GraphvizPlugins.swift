@@ -14,7 +14,7 @@ import Foundation
 /// - `neato_layout`: `nop2`, which pins the frame headers, and neato, fdp, circo, twopi;
 /// - `pango`: cairo, which draws PNG and PDF, and the text layout that measures every label,
 ///   through ``TextLayoutCache``, which measures each distinct piece of text once; a PNG is
-///   written by ``PNGDevice``, above cairo's own writer.
+///   written by ``PNGDevice``, above cairo's own writer, and a PDF dated by ``PDFCreationDate``.
 ///
 /// The libraries are opened from the folder libgvc itself searches, `graphviz/` beside
 /// `libgvc.so`, and their `gvplugin_<name>_LTX_library` tables are handed to libgvc.
@@ -59,6 +59,9 @@ enum GraphvizPlugins {
             if name == "pango", let png = PNGDevice.library(above: address) {
                 entries.append(("gvplugin_triggergraph_png_LTX_library", png))
             }
+            if name == "pango", let pdf = PDFCreationDate.library(above: address, handle: library) {
+                entries.append(("gvplugin_triggergraph_pdf_LTX_library", pdf))
+            }
         }
         let list = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: entries.count + 1)
         for (index, entry) in entries.enumerated() {
@@ -77,15 +80,16 @@ enum GraphvizPlugins {
     ///   - type: What it provides, such as `textlayout` or `png:cairo`.
     ///   - engine: Its engine table (`gvtextlayout_engine_t`, `gvdevice_engine_t`, …).
     ///   - features: Its features table, if its API has one.
+    ///   - id: The number its engine tells its formats by, as the plugin it stands above numbers them.
     static func library<Engine>(
         package: String, api: api_t, type: String, quality: Int32, engine: Engine,
-        features: UnsafeMutableRawPointer? = nil
+        features: UnsafeMutableRawPointer? = nil, id: Int32 = 0
     ) -> UnsafeMutableRawPointer {
         let ownEngine = UnsafeMutablePointer<Engine>.allocate(capacity: 1)
         ownEngine.initialize(to: engine)
         let types = UnsafeMutablePointer<gvplugin_installed_t>.allocate(capacity: 2)
         types[0] = gvplugin_installed_t(
-            id: 0, type: UnsafePointer(strdup(type)), quality: quality, engine: ownEngine, features: features)
+            id: id, type: UnsafePointer(strdup(type)), quality: quality, engine: ownEngine, features: features)
         types[1] = gvplugin_installed_t(id: 0, type: nil, quality: 0, engine: nil, features: nil)
         let apis = UnsafeMutablePointer<gvplugin_api_t>.allocate(capacity: 2)
         apis[0] = gvplugin_api_t(api: api, types: types)

@@ -46,7 +46,7 @@ public enum Inputs {
                 if path == "-" {
                     let data: Data
                     do {
-                        data = try readStandardInput(limits.maxInputBytes)
+                        data = try readStandardInput(limits.inputBytesAllowed)
                     } catch {
                         throw InputReader.diagnostic(error, file: InputReader.standardInputName)
                     }

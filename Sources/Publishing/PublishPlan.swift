@@ -153,15 +153,29 @@ extension PublishPlan.Layout {
     }
 }
 
-/// The names a run has given out so far, compared without regard to case.
+/// The names a run has given out so far, compared under full Unicode case folding, as a
+/// case-insensitive file system (APFS, NTFS) would find them one file.
 struct NameRegistry {
     private var owners: [String: String] = [:]
 
     /// Takes `name` for `origin`.
     /// - Throws: ``PublishError/collision(name:first:second:)`` when it is already taken.
     mutating func claim(_ name: String, by origin: String) throws(PublishError) {
-        let key = name.lowercased()
+        let key = Self.folded(name)
         if let first = owners[key] { throw .collision(name: name, first: first, second: origin) }
         owners[key] = origin
+    }
+}
+
+extension NameRegistry {
+    /// `name` with its case folded fully: `straße` and `STRASSE` both `strasse`, `λας` and `ΛΑΣ`
+    /// both `λασ`, `ﬁle` `file`, `ıd` `id`; then composed (NFC), as slugs are.
+    ///
+    /// Upper case, then lower, folds what lower case alone keeps apart: the one-to-many
+    /// mappings (ß → SS, ﬁ → FI), the final sigma (ς → Σ → σ) and the dotless i (ı → I → i).
+    /// It may join a few names a file system would keep apart, never the reverse: a collision
+    /// found here at worst asks for a rename.
+    static func folded(_ name: String) -> String {
+        name.uppercased().lowercased().precomposedStringWithCanonicalMapping
     }
 }

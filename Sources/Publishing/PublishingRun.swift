@@ -22,8 +22,8 @@ public struct PublishingRun {
     public var force = false
     /// How many processes may draw: at most one per core.
     public var jobs = 1
-    /// Limits on each input.
-    public var limits = InputLimits.standard
+    /// Limits on each input, the layout budget among them (``InputLimits/drawing``).
+    public var limits = InputLimits.drawing
     /// The blocks and changes to draw.
     public var selection = Selection.everything
     /// The name of the one input's block (a page's blocks become `NAME-1`, `NAME-2`, …).

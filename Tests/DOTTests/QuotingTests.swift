@@ -150,3 +150,12 @@ struct HTMLEscapingTests {
         #expect(HTMLLabel.element("TD", ["WIDTH": "8"]).markup == "<TD WIDTH=\"8\"></TD>")
     }
 }
+
+/// Shown text isolates a word holding a bidirectional control, in plain and HTML-like labels;
+/// other text is unchanged.
+@Test func shownTextIsolatesBidiControlsWordByWord() {
+    #expect(DOTValue.text("a\u{202E}b: k changed").dotText == "\"\u{2068}a\u{202E}b:\u{202C}\u{2069} k changed\"")
+    #expect(HTMLLabel.text("x \u{2067}y").markup == "x \u{2068}\u{2067}y\u{2069}\u{2069}")
+    #expect(DOTValue.text("plain words").dotText == "\"plain words\"")
+    #expect(HTMLLabel.text("مرحبا").markup == "مرحبا")
+}

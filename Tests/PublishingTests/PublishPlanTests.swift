@@ -62,6 +62,30 @@ struct PublishPlanTests {
             expected: .collision(name: "counter", first: "/s/Counter.swift", second: "/s/counter.swift")
         ),
         Collision(
+            testDescription: "a final sigma and a capital sigma",
+            inputs: { [try scene(at: "/s/1.json", name: "λας"), try scene(at: "/s/2.json", name: "ΛΑΣ")] },
+            layout: .frames(previews: true),
+            expected: .collision(name: "ΛΑΣ", first: "/s/1.json", second: "/s/2.json")
+        ),
+        Collision(
+            testDescription: "ß and SS",
+            inputs: { [try scene(at: "/s/1.json", name: "straße"), try scene(at: "/s/2.json", name: "STRASSE")] },
+            layout: .animations,
+            expected: .collision(name: "STRASSE", first: "/s/1.json", second: "/s/2.json")
+        ),
+        Collision(
+            testDescription: "a ligature and its letters",
+            inputs: { [try scene(at: "/s/1.json", name: "ﬁle"), try scene(at: "/s/2.json", name: "file")] },
+            layout: .frames(previews: false),
+            expected: .collision(name: "file", first: "/s/1.json", second: "/s/2.json")
+        ),
+        Collision(
+            testDescription: "a dotless i and a capital I",
+            inputs: { [try scene(at: "/s/1.json", name: "ıd"), try scene(at: "/s/2.json", name: "ID")] },
+            layout: .frames(previews: true),
+            expected: .collision(name: "ID", first: "/s/1.json", second: "/s/2.json")
+        ),
+        Collision(
             testDescription: "a JSON scene named '.'",
             inputs: { [try scene(at: "/s/a.json", name: ".")] },
             layout: .frames(previews: true),

@@ -47,3 +47,21 @@ import Testing
         #expect(error == .usage("unknown option '--colour'", command: "text"))
     }
 }
+
+/// `-o x1 -o x2` would write into `x2` alone: a repeated option is refused, however it is spelt.
+@Test(arguments: [
+    (["-o", "a", "-o", "b"], "-o"), (["--output=a", "-o", "b"], "-o"),
+    (["-o", "a", "x.swift", "--output", "a"], "--output"),
+])
+func aRepeatedOptionIsAnError(_ arguments: [String], _ second: String) {
+    var scanner = ArgumentScanner(arguments, command: "render")
+    #expect(throws: CLIError.usage("option '\(second)' is given twice", command: "render")) {
+        _ = try scanner.option("-o", "--output")
+    }
+}
+
+@Test func anOptionGivenOnceIsTaken() throws {
+    var scanner = ArgumentScanner(["x.swift", "--output=out", "--", "-o"], command: "render")
+    #expect(try scanner.option("-o", "--output") == "out")
+    #expect(try scanner.positionals() == ["x.swift", "-o"])
+}

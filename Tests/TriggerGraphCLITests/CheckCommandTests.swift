@@ -67,6 +67,26 @@ struct CheckCommandTests {
             run.err.contains("\(page):201:1: warning: statement not modelled: print(closing.count == closed.count)"))
     }
 
+    /// A block `check` cannot see is said without --verbose: "all match" alone would hide it.
+    @Test func aMeasurementBlockInABlockquoteIsWarnedAbout() throws {
+        let url = try temporaryFolder().appendingPathComponent("quoted.md")
+        let block = """
+            > ```swift
+            > // main.swift — c
+            > let t = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: ["k": .environment])
+            > let c = t.change("c", key: "k")
+            > ```
+            """
+        try Data("# Quoted\n\n\(block)\n".utf8).write(to: url)
+        let run = triggergraph("check", url.path)
+        #expect(run.status == 0)
+        #expect(run.out == "checked 0 lines in 0 blocks on 1 page: all match; 0 not checked\n")
+        #expect(
+            run.err
+                == "\(url.path):3:3: warning: a measurement block in a blockquote is not read, checked or drawn; "
+                + "move it to the page's top level, unindented\n")
+    }
+
     @Test func inputsThatAreNotPagesAreUsageErrors() {
         let run = triggergraph("check", Course.block("09-local-state-1").path)
         #expect(run.status == 64)

@@ -132,6 +132,27 @@ struct HostileNameTests {
         #expect(!text.contains { $0.hasPrefix("header") || $0 == "v0" }, "\(text)")
     }
 
+    /// A U+202E in a name reverses that name alone: every drawn text holding it isolates the
+    /// word between FSI and PDI, the override closed, so the tool's own words after it read in
+    /// order (issue 25: `tap‮ped: tapCount changed` read "tapdegnahc tnuoCpat :dep").
+    @Test func aBidiOverrideInANameStaysInsideItsWord() throws {
+        let name = "tap\u{202E}ped"
+        let tree = try ViewTree(
+            nodes: [ViewNode(name, parent: nil, reads: ["tapCount"]), ViewNode("Child", parent: name, reads: [])],
+            storage: ["tapCount": .state(owner: name)]
+        )
+        let svg = try tree.render(Change(name, key: "tapCount"))
+        let root = try #require(try XMLDocument(data: svg).rootElement())
+        let text = Self.elements(in: root).filter { $0.name == "text" }.map { $0.stringValue ?? "" }
+        // The word is isolated, its override closed: in the header's title (the colon is the word's)…
+        #expect(text.contains("\u{2068}tap\u{202E}ped:\u{202C}\u{2069} tapCount changed"), "\(text)")
+        // …and in the view's own box and the source line.
+        #expect(text.contains("\u{2068}tap\u{202E}ped\u{202C}\u{2069}"), "\(text)")
+        #expect(text.contains("source: state of \u{2068}tap\u{202E}ped\u{202C}\u{2069} (thick border)"), "\(text)")
+        #expect(!text.contains { $0.contains("\u{202E}") && !$0.contains("\u{202C}\u{2069}") }, "\(text)")
+        #expect(PNGHeader(try tree.render(Change(name, key: "tapCount"), format: .png)) != nil)
+    }
+
     @Test func emptyNamesAndKeysKeepEveryLabel() throws {
         let tree = try ViewTree(
             nodes: [ViewNode("Screen", parent: nil, reads: [""]), ViewNode("", parent: "Screen", reads: ["", "k"])],

@@ -27,7 +27,9 @@ public enum Problem: Hashable, Sendable {
     case tree(TreeError)
     // Not modelled
     case notModelled(summary: String)
+    case moreNotModelled(count: Int)
     case noTree
+    case measurementBlockNotRead(container: String)
     case captionNotRead
     case ownerNamesNoView(owner: String, key: String)
     // JSON scenes
@@ -38,6 +40,8 @@ public enum Problem: Hashable, Sendable {
     case noncharacter(field: NameField, name: String, scalar: Unicode.Scalar)
     case tooManyNodes(count: Int, limit: Int)
     case tooManyViewsInBlock(count: Int, limit: Int)
+    case layoutTooCostly(InputLimits.LayoutCost, limit: Int)
+    case tooManyPageBlocks(limit: Int)
 
     /// The problem as a message: lowercase, no final period, and one printable line.
     ///
@@ -72,7 +76,11 @@ public enum Problem: Hashable, Sendable {
         case .redeclaration(let name): "invalid redeclaration of '\(name)'"
         case .tree(let error): error.description
         case .notModelled(let summary): "statement not modelled: \(summary)"
+        case .moreNotModelled(let count):
+            "\(count) more statement\(count == 1 ? "" : "s") not modelled, from here on (each block names its first 100)"
         case .noTree: "block has no view tree; no scene is made from it"
+        case .measurementBlockNotRead(let container):
+            "a measurement block \(container) is not read, checked or drawn; move it to the page's top level, unindented"
         case .captionNotRead: "text after '// main.swift' is not read as a caption; write '// main.swift — caption'"
         case .ownerNamesNoView(let owner, let key):
             "owner '\(owner)' of state key '\(key)' names no view of any tree of the block; every reader of '\(key)' is off-rule"
@@ -85,6 +93,10 @@ public enum Problem: Hashable, Sendable {
         case .tooManyNodes(let count, let limit): "tree has \(count) nodes; the limit is \(limit)"
         case .tooManyViewsInBlock(let count, let limit):
             "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is \(limit) (split the block, or raise it with --max-nodes)"
+        case .tooManyPageBlocks(let limit):
+            "the page has more than \(limit) measurement blocks; the limit is \(limit) (split the page)"
+        case .layoutTooCostly(let cost, let limit):
+            "the block's diagram is \(cost.views) views in \(cost.rows) rows, the widest of \(cost.widest), a layout cost of \(cost.value) (views × (rows + widest row)); the limit is \(limit) (split the block, or raise it with --max-layout)"
         }
     }
 }

@@ -29,8 +29,7 @@ public enum BlockReader {
         var captionWarnings: [Diagnostic] = []
         switch CaptionLine(source) {
         case .caption(let caption, let column)?:
-            try limits.checkPrintable(
-                caption, .caption, at: SourceLocation(file: file, line: firstLine, column: column))
+            try limits.check(caption: caption, at: SourceLocation(file: file, line: firstLine, column: column))
         case .unread(let column)?:
             captionWarnings.append(
                 .warning(.captionNotRead, at: SourceLocation(file: file, line: firstLine, column: column)))
@@ -40,6 +39,7 @@ public enum BlockReader {
         var parser = Parser(tokens: TokenStream(source: source, file: file, firstLine: firstLine), limits: limits)
         try parser.parseBlock()
         var warnings = captionWarnings + parser.warnings
+        if let unlisted = parser.unlistedWarning { warnings.append(unlisted) }
         guard !parser.trees.isEmpty else {
             warnings.append(.warning(.noTree, at: SourceLocation(file: file, line: firstLine, column: 1)))
             return Result(scene: nil, warnings: warnings)

@@ -72,9 +72,20 @@ public enum InputReader {
                 kind: kind, name: name, scenes: result.scene.map { [$0] } ?? [], warnings: result.warnings)
         case .page:
             let blocks = try PageReader.read(source, file: file, stem: name, limits: limits)
+            // In page order: a block not read before the warnings of the blocks read after it.
+            var unread = PageReader.unreadBlocks(source, file: file)[...]
+            var warnings: [Diagnostic] = []
+            for block in blocks {
+                while let next = unread.first, next.location.line < block.line {
+                    warnings.append(next)
+                    unread.removeFirst()
+                }
+                warnings += block.warnings
+            }
+            warnings += unread
             return InputDocument(
                 kind: kind, name: name, title: PageReader.title(of: source), scenes: blocks.compactMap(\.scene),
-                warnings: blocks.flatMap(\.warnings), pageBlocks: blocks, pageText: source
+                warnings: warnings, pageBlocks: blocks, pageText: source
             )
         case .json:
             let scene = try Scene(json: source, file: file, defaultName: name, limits: limits)

@@ -24,10 +24,10 @@ extension JSONFields {
         return text
     }
 
-    /// Printed text, or nil for null or an absent field; checked for control characters at its value.
-    func optionalText(_ key: String, as field: NameField, limits: InputLimits) throws(Diagnostic) -> String? {
+    /// A caption, or nil for null or an absent field; checked against `limits` at its value.
+    func optionalCaption(_ key: String, limits: InputLimits) throws(Diagnostic) -> String? {
         guard let text = try optionalString(key) else { return nil }
-        try limits.checkPrintable(text, field, at: location(of: optional(key)))
+        try limits.check(caption: text, at: location(of: optional(key)))
         return text
     }
 
@@ -42,8 +42,8 @@ extension JSONFields {
         return values
     }
 
-    /// Where a value starts; the object's start, or the file's, for values made in memory.
+    /// Where a value starts; the object's start when there is none.
     func location(of value: JSONNode?) -> SourceLocation {
-        value?.location ?? node.location ?? SourceLocation(file: file, line: 1, column: 1)
+        value?.location ?? node.location
     }
 }

@@ -1,7 +1,7 @@
 /// Typed access to one JSON object's members, with errors naming the field's path and place.
 struct JSONFields {
     let node: JSONNode
-    let members: [(key: String, node: JSONNode)]
+    let members: JSONNode.Members
     /// The object's path from the root: `trees[0].nodes[2]`; empty for the root.
     let path: String
     let file: String
@@ -17,6 +17,7 @@ struct JSONFields {
         self.members = members
         self.path = path
         self.file = file
+        // Walked, not gathered: an object of a million members is refused at its first unknown one.
         if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
             throw Self.error(
@@ -58,7 +59,7 @@ struct JSONFields {
         }
     }
 
-    func array(_ key: String) throws(Diagnostic) -> [JSONNode] {
+    func array(_ key: String) throws(Diagnostic) -> JSONNode.Items {
         let node = try required(key)
         guard case .array(let items) = node.value else { throw mistyped(key, node, "an array") }
         return items

@@ -1,31 +1,70 @@
-/// A small strict JSON parser (RFC 8259) that records each value's line and column.
+/// A small strict JSON parser (RFC 8259) that writes each value on the tape of a
+/// ``JSONDocument``, with where it starts.
 ///
 /// Arrays and objects may nest ``maxDepth`` deep: a scene needs five levels, and the limit keeps
-/// the parser's recursion (and the values' own) far from the end of the stack.
+/// the parser's recursion far from the end of the stack.
 struct JSONParser {
     /// The deepest nesting of arrays and objects read.
     static let maxDepth = 64
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
-    private var index = 0
+    private var index: Int
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    private var kinds: [JSONDocument.Kind] = []
+    private var offsets: [UInt32] = []
+    private var ends: [UInt32] = []
+    /// The offset of each line's first byte, when the parser writes a tape; empty otherwise.
+    private var lineStarts: [UInt32] = []
 
     /// Parses one JSON document.
     /// - Throws: A `Diagnostic` at the first byte that is not valid JSON.
     static func parse(_ text: String, file: String) throws(Diagnostic) -> JSONNode {
-        var parser = JSONParser(bytes: Array(text.utf8), file: file)
-        let node = try parser.parseValue()
-        parser.skipSpace()
-        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
-        return node
+        guard text.utf8.count <= InputLimits.largestInputBytes else {
+            throw .error(
+                .inputTooLarge(limit: InputLimits.largestInputBytes), at: SourceLocation(file: file, line: 1, column: 1)
+            )
+        }
+        let parsed: Result<JSONDocument, Diagnostic> = withBytes(of: text) { bytes in
+            var parser = JSONParser(bytes: bytes, file: file, at: 0)
+            // A value takes at least two bytes (`1,`) but the last: room for every value the
+            // text can hold, of which only the pages written are ever resident. The tape then
+            // never grows by copying.
+            let capacity = bytes.count / 2 + 1
+            parser.kinds.reserveCapacity(capacity)
+            parser.offsets.reserveCapacity(capacity)
+            parser.ends.reserveCapacity(capacity)
+            parser.lineStarts.append(0)
+            do throws(Diagnostic) {
+                try parser.parseValue()
+                parser.skipSpace()
+                guard parser.index == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+            } catch {
+                return .failure(error)
+            }
+            return .success(
+                JSONDocument(
+                    text: text, file: file, kinds: parser.kinds, offsets: parser.offsets, ends: parser.ends,
+                    lineStarts: parser.lineStarts))
+        }
+        return try parsed.get().root
     }
 
-    private init(bytes: [UInt8], file: String) {
+    /// Calls `body` with the text's UTF-8 bytes, in place when the string keeps them contiguous.
+    private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// A parser at byte `offset` of `bytes`, counting lines from there (a document's value is
+    /// read again from its offset, its line known from the document).
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, at offset: Int) {
         self.bytes = bytes
         self.file = file
+        self.index = offset
+        self.lineStart = offset
     }
 
     private var location: SourceLocation { SourceLocation(file: file, line: line, column: index - lineStart + 1) }
@@ -38,6 +77,7 @@ struct JSONParser {
         if bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
+            if !lineStarts.isEmpty { lineStarts.append(UInt32(lineStart)) }
         }
         index += 1
     }
@@ -52,32 +92,65 @@ struct JSONParser {
         advance()
     }
 
-    private mutating func parseValue() throws(Diagnostic) -> JSONNode {
+    /// Writes a value on the tape, its end to be set once its descendants are written.
+    /// - Returns: Its position on the tape.
+    private mutating func begin(_ kind: JSONDocument.Kind, at offset: Int) -> Int {
+        kinds.append(kind)
+        offsets.append(UInt32(offset))
+        ends.append(UInt32(kinds.count))
+        return kinds.count - 1
+    }
+
+    /// Reads one value onto the tape, with its descendants.
+    private mutating func parseValue() throws(Diagnostic) {
         skipSpace()
-        let start = location
         guard let byte = current else { throw failure("expected a value, found the end of the input") }
+        let offset = index
         if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
             guard depth < Self.maxDepth else {
                 throw failure("arrays and objects nest deeper than \(Self.maxDepth) levels")
             }
             depth += 1
             defer { depth -= 1 }
-            return JSONNode(byte == UInt8(ascii: "{") ? try parseObject() : try parseArray(), at: start)
+            let slot = begin(byte == UInt8(ascii: "{") ? .object : .array, at: offset)
+            if byte == UInt8(ascii: "{") { try parseObject() } else { try parseArray() }
+            ends[slot] = UInt32(kinds.count)
+            return
         }
         switch byte {
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "\""):
+            try skipString()
+            _ = begin(.string, at: offset)
         case UInt8(ascii: "t"):
             try parseWord("true")
-            return JSONNode(.bool(true), at: start)
+            _ = begin(.true, at: offset)
         case UInt8(ascii: "f"):
             try parseWord("false")
-            return JSONNode(.bool(false), at: start)
+            _ = begin(.false, at: offset)
         case UInt8(ascii: "n"):
             try parseWord("null")
-            return JSONNode(.null, at: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), at: start)
+            _ = begin(.null, at: offset)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            _ = try parseNumber()
+            _ = begin(.number, at: offset)
         default: throw failure("unexpected character '\(Character(Unicode.Scalar(byte)))'")
         }
+    }
+
+    /// Moves past a string value, checked as ``parseString()`` checks it; its value is decoded
+    /// when asked for. A string without escapes is only scanned, not copied.
+    private mutating func skipString() throws(Diagnostic) {
+        var end = index + 1
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\")
+        {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            _ = try parseString()  // an escape, a control character or no end: read it whole
+            return
+        }
+        // No line feed inside (it is a control character): the line count is unchanged.
+        index = end + 1
     }
 
     private mutating func parseWord(_ word: String) throws(Diagnostic) {
@@ -88,7 +161,7 @@ struct JSONParser {
     }
 
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, within the range of a `Double`.
-    private mutating func parseNumber() throws(Diagnostic) -> JSONValue {
+    mutating func parseNumber() throws(Diagnostic) -> Double {
         let start = location
         let first = index
         if current == UInt8(ascii: "-") { advance() }
@@ -124,44 +197,44 @@ struct JSONParser {
         guard let value = Double(text), value.isFinite, value != 0 || !significant else {
             throw .error(.json("invalid JSON: number \(text.prefix(40)) is out of range"), at: start)
         }
-        return .number(value)
+        return value
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    private mutating func parseArray() throws(Diagnostic) -> JSONValue {
+    private mutating func parseArray() throws(Diagnostic) {
         advance()
-        var items: [JSONNode] = []
         skipSpace()
         if current == UInt8(ascii: "]") {
             advance()
-            return .array(items)
+            return
         }
         repeat {
-            items.append(try parseValue())
+            try parseValue()
             skipSpace()
         } while try separator(closing: UInt8(ascii: "]"))
-        return .array(items)
     }
 
-    private mutating func parseObject() throws(Diagnostic) -> JSONValue {
+    private mutating func parseObject() throws(Diagnostic) {
         advance()
-        var members: [(key: String, node: JSONNode)] = []
+        // The names seen, hashed once each: a member costs the same whatever the object's size.
+        var keys = Set<String>()
         skipSpace()
         if current == UInt8(ascii: "}") {
             advance()
-            return .object(members)
+            return
         }
         repeat {
             skipSpace()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a member name string") }
+            let offset = index
             let key = try parseString()
-            guard !members.contains(where: { $0.key == key }) else { throw failure("member '\(key)' appears twice") }
+            guard keys.insert(key).inserted else { throw failure("member '\(key)' appears twice") }
+            _ = begin(.string, at: offset)
             try expect(UInt8(ascii: ":"), "':' after a member name")
-            members.append((key, try parseValue()))
+            try parseValue()
             skipSpace()
         } while try separator(closing: UInt8(ascii: "}"))
-        return .object(members)
     }
 
     /// Consumes `,` (true: another item follows) or the closing bracket (false).

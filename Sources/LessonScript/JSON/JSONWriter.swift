@@ -11,10 +11,10 @@ enum JSONWriter {
         let inner = indent + "  "
         switch value {
         case .array(let items):
-            let lines = items.map { inner + write($0.value, indent: inner) }
+            let lines = items.map { inner + write($0, indent: inner) }
             return "[\n" + lines.joined(separator: ",\n") + "\n\(indent)]"
         case .object(let members):
-            let lines = members.map { inner + quote($0.key) + ": " + write($0.node.value, indent: inner) }
+            let lines = members.map { inner + quote($0.key) + ": " + write($0.value, indent: inner) }
             return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
         default:
             return scalar(value)
@@ -25,11 +25,11 @@ enum JSONWriter {
     private static func oneLine(_ value: JSONValue) -> String? {
         switch value {
         case .array(let items):
-            guard items.allSatisfy({ isFlat($0.value) }) else { return nil }
-            return "[" + items.map { oneLine($0.value)! }.joined(separator: ", ") + "]"
+            guard items.allSatisfy({ isFlat($0) }) else { return nil }
+            return "[" + items.map { oneLine($0)! }.joined(separator: ", ") + "]"
         case .object(let members):
-            guard members.allSatisfy({ isFlat($0.node.value) }) else { return nil }
-            return "{" + members.map { quote($0.key) + ": " + oneLine($0.node.value)! }.joined(separator: ", ") + "}"
+            guard members.allSatisfy({ isFlat($0.value) }) else { return nil }
+            return "{" + members.map { quote($0.key) + ": " + oneLine($0.value)! }.joined(separator: ", ") + "}"
         default:
             return scalar(value)
         }
@@ -38,8 +38,8 @@ enum JSONWriter {
     /// Scalars, and containers of scalars only.
     private static func isFlat(_ value: JSONValue) -> Bool {
         switch value {
-        case .array(let items): items.allSatisfy { isScalar($0.value) }
-        case .object(let members): members.allSatisfy { isScalar($0.node.value) }
+        case .array(let items): items.allSatisfy { isScalar($0) }
+        case .object(let members): members.allSatisfy { isScalar($0.value) }
         default: true
         }
     }

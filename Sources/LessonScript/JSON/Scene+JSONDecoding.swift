@@ -58,7 +58,7 @@ extension Scene {
         let steps = try Self.decodeSteps(root, trees: trees, limits: limits)
         self.init(
             name: try root.optionalName("name", as: .sceneName, limits: limits) ?? defaultName,
-            caption: try root.optionalText("caption", as: .caption, limits: limits),
+            caption: try root.optionalCaption("caption", limits: limits),
             trees: trees, steps: steps)
     }
 }

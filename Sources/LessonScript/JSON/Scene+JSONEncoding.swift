@@ -5,39 +5,32 @@ extension Scene {
     public func jsonText() -> String { JSONWriter.write(jsonValue) }
 
     var jsonValue: JSONValue {
-        var members: [(key: String, node: JSONNode)] = [
-            ("version", JSONNode(.number(1))), ("name", JSONNode(.string(name))),
-        ]
-        if let caption { members.append(("caption", JSONNode(.string(caption)))) }
-        members.append(("trees", JSONNode(.array(trees.map { JSONNode(Self.json($0)) }))))
-        members.append(("steps", JSONNode(.array(steps.map { JSONNode(json($0)) }))))
+        var members: [(key: String, value: JSONValue)] = [("version", .number(1)), ("name", .string(name))]
+        if let caption { members.append(("caption", .string(caption))) }
+        members.append(("trees", .array(trees.map { Self.json($0) })))
+        members.append(("steps", .array(steps.map { json($0) })))
         return .object(members)
     }
 
     private static func json(_ sceneTree: SceneTree) -> JSONValue {
         let storage = sceneTree.tree.storage.keys.sorted().map { key in
-            (key: key, node: JSONNode(json(sceneTree.tree.storage[key]!)))
+            (key: key, value: json(sceneTree.tree.storage[key]!))
         }
         let nodes = sceneTree.tree.nodes.map { node in
-            JSONNode(
-                .object([
-                    ("name", JSONNode(.string(node.name))),
-                    ("parent", JSONNode(node.parent.map { .string($0) } ?? .null)),
-                    ("reads", JSONNode(.array(node.reads.map { JSONNode(.string($0)) }))),
-                ]))
+            JSONValue.object([
+                ("name", .string(node.name)),
+                ("parent", node.parent.map { .string($0) } ?? .null),
+                ("reads", .array(node.reads.map { .string($0) })),
+            ])
         }
-        return .object([
-            ("name", JSONNode(.string(sceneTree.name))),
-            ("storage", JSONNode(.object(storage))),
-            ("nodes", JSONNode(.array(nodes))),
-        ])
+        return .object([("name", .string(sceneTree.name)), ("storage", .object(storage)), ("nodes", .array(nodes))])
     }
 
     private static func json(_ storage: Storage) -> JSONValue {
         switch storage {
-        case .state(let owner): .object([("kind", JSONNode(.string("state"))), ("owner", JSONNode(.string(owner)))])
-        case .model(let object): .object([("kind", JSONNode(.string("model"))), ("object", JSONNode(.string(object)))])
-        case .environment: .object([("kind", JSONNode(.string("environment")))])
+        case .state(let owner): .object([("kind", .string("state")), ("owner", .string(owner))])
+        case .model(let object): .object([("kind", .string("model")), ("object", .string(object))])
+        case .environment: .object([("kind", .string("environment"))])
         }
     }
 
@@ -45,16 +38,13 @@ extension Scene {
         switch step {
         case .change(let change):
             .object([
-                ("step", JSONNode(.string("change"))),
-                ("tree", JSONNode(.string(trees[change.tree].name))),
-                ("label", JSONNode(.string(change.change.label))),
-                ("key", JSONNode(.string(change.change.key))),
+                ("step", .string("change")),
+                ("tree", .string(trees[change.tree].name)),
+                ("label", .string(change.change.label)),
+                ("key", .string(change.change.key)),
             ])
         case .count(let count):
-            .object([
-                ("step", JSONNode(.string("count"))),
-                ("changes", JSONNode(.array(count.changes.map { JSONNode(.number(Double($0 + 1))) }))),
-            ])
+            .object([("step", .string("count")), ("changes", .array(count.changes.map { .number(Double($0 + 1)) }))])
         }
     }
 }

@@ -5,9 +5,11 @@ extension Scene {
     static func decodeSteps(_ root: JSONFields, trees: [SceneTree], limits: InputLimits) throws(Diagnostic) -> [Step] {
         var steps: [Step] = []
         var changeCount = 0
+        // Tree names are unique (decodeTrees): a step finds its tree in one lookup.
+        let treeNumbers = Dictionary(trees.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, item) in try root.array("steps").enumerated() {
             let path = "steps[\(index)]"
-            let location = item.location ?? SourceLocation(file: root.file, line: 1, column: 1)
+            let location = item.location
             let kindFields = try JSONFields(
                 item, path: path, file: root.file, allowed: ["step", "tree", "label", "key", "changes"])
             switch try kindFields.string("step") {
@@ -15,7 +17,7 @@ extension Scene {
                 let fields = try JSONFields(
                     item, path: path, file: root.file, allowed: ["step", "tree", "label", "key"])
                 let treeName = try fields.string("tree")
-                guard let tree = trees.firstIndex(where: { $0.name == treeName }) else {
+                guard let tree = treeNumbers[treeName] else {
                     throw fields.error("'\(path).tree' names no tree: '\(treeName)'", at: fields.optional("tree"))
                 }
                 let change = Change(

@@ -5,11 +5,12 @@ extension Scene {
     static func decodeTrees(_ root: JSONFields, limits: InputLimits) throws(Diagnostic) -> [SceneTree] {
         var trees: [SceneTree] = []
         var viewUnion = InputLimits.ViewUnion()
+        var names = Set<String>()
         for (index, item) in try root.array("trees").enumerated() {
             let fields = try JSONFields(
                 item, path: "trees[\(index)]", file: root.file, allowed: ["name", "storage", "nodes"])
             let name = try fields.name("name", as: .treeName, limits: limits)
-            guard !trees.contains(where: { $0.name == name }) else {
+            guard names.insert(name).inserted else {
                 throw fields.error("tree name '\(name)' is used twice", at: fields.optional("name"))
             }
             let (storage, owners) = try decodeStorage(fields, limits: limits)
@@ -27,10 +28,9 @@ extension Scene {
                         parent: try node.nullableName("parent", as: .parentName, limits: limits),
                         reads: try node.names("reads", as: .key, limits: limits)
                     ))
-                locations.append(
-                    nodeItem.location ?? item.location ?? SourceLocation(file: root.file, line: 1, column: 1))
+                locations.append(nodeItem.location)
             }
-            let location = item.location ?? SourceLocation(file: root.file, line: 1, column: 1)
+            let location = item.location
             do {
                 let tree = try ViewTree(nodes: nodes, storage: storage)
                 trees.append(

@@ -21,9 +21,13 @@ struct TokenStream {
     /// The error that ended the tokens: the first lex error, else the first bracket error.
     private var error: Diagnostic?
 
+    /// The number of the block's first line.
+    private let firstLine: Int
+
     init(source: String, file: String, firstLine: Int = 1) {
         lexer = Lexer(source: source, file: file, firstLine: firstLine)
         self.source = BlockText(bytes: lexer.bytes, file: file)
+        self.firstLine = firstLine
     }
 
     /// The number after the last token lexed.
@@ -34,6 +38,9 @@ struct TokenStream {
         precondition(index >= base, "a token is read after it was let go")
         return window[index - base]
     }
+
+    /// How many tokens, and decoded strings, the stream keeps: what the parser has not let go.
+    var retained: (tokens: Int, decodedStrings: Int) { (window.count, lexer.decodedStrings.count) }
 
     /// The value the lexer decoded for a string token marked `isDecoded`.
     func decodedValue(_ token: Token) -> String {
@@ -57,6 +64,8 @@ struct TokenStream {
         let count = index - base
         // In batches, so that the few tokens kept are moved once per thousands let go.
         guard count >= 4096, count * 2 >= window.count else { return }
+        // A decoded string goes with its token: a block of millions of `"\n"` keeps a window of them.
+        for token in window[..<count] where token.isDecoded { lexer.decodedStrings[token.start] = nil }
         window.removeFirst(count)
         base = index
     }
@@ -102,8 +111,14 @@ struct TokenStream {
             let expected = expected.map { String(decoding: [$0], as: UTF8.self) }
             return .error(
                 .unexpectedClosingBracket(close: source.text(token), expected: expected), at: source.location(token))
-        case .unclosed(let token):
-            return .error(.unclosedBracket(open: source.text(token)), at: source.location(token))
+        case .unclosed(let offset):
+            let bytes = source.bytes[..<Int(offset)]
+            let lineStart = (bytes.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+            let line = firstLine + bytes.count { $0 == UInt8(ascii: "\n") }
+            let text = String(decoding: [source.bytes[Int(offset)]], as: UTF8.self)
+            return .error(
+                .unclosedBracket(open: text),
+                at: SourceLocation(file: source.file, line: line, column: Int(offset) - lineStart + 1))
         }
     }
 

@@ -14,12 +14,16 @@ public enum PageReader {
         limits: InputLimits = .standard
     ) throws(Diagnostic) -> [PageBlock] {
         // LF, CR LF and a lone CR all end a line.
-        let lines = LineEndings.normalized(source).split(separator: "\n", omittingEmptySubsequences: false).map(
-            String.init)
+        let lines = PageLines(LineEndings.normalized(source))
         let fences = Fence.all(in: lines)
         var blocks: [PageBlock] = []
         for (position, fence) in fences.enumerated() where fence.isMeasurement {
             let index = blocks.count + 1
+            guard index <= limits.maxPageBlocks else {
+                throw .error(
+                    .tooManyPageBlocks(limit: limits.maxPageBlocks),
+                    at: SourceLocation(file: file, line: fence.openLine, column: 1))
+            }
             let result = try BlockReader.read(
                 fence.content.joined(separator: "\n"), file: file, name: blockName(page: stem, index: index),
                 firstLine: fence.openLine + 1, limits: limits
@@ -41,6 +45,18 @@ public enum PageReader {
         return blocks
     }
 
+    /// A warning for each measurement block the page holds in a blockquote, a list item or
+    /// indented, which ``read(_:file:stem:limits:)`` does not read (``Fence/isUnreadMeasurement``).
+    public static func unreadBlocks(_ source: String, file: String) -> [Diagnostic] {
+        let lines = PageLines(LineEndings.normalized(source))
+        return Fence.all(in: lines).filter(\.isUnreadMeasurement).map { fence in
+            let indent = lines[fence.openLine - 1].prefix { $0 == " " }.count
+            return .warning(
+                .measurementBlockNotRead(container: fence.container?.kind ?? "with indented lines"),
+                at: SourceLocation(file: file, line: fence.openLine, column: fence.container?.column ?? indent + 1))
+        }
+    }
+
     /// The name of a page's K-th measurement block: `<page>-<K>`.
     public static func blockName(page: String, index: Int) -> String {
         "\(page)-\(index)"
@@ -49,9 +65,12 @@ public enum PageReader {
     /// The page's title: the text of its first level-1 ATX heading (`# Title`) outside fenced
     /// blocks, closing `#`s removed; nil when it has none.
     public static func title(of source: String) -> String? {
-        let lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
-        let fenced = Set(Fence.all(in: lines).flatMap { ($0.openLine)...max($0.openLine, $0.closeLine) })
-        for (offset, line) in lines.enumerated() where !fenced.contains(offset + 1) {
+        let lines = PageLines(LineEndings.normalized(source))
+        // The fences' lines, skipped in one walk: fences come in page order.
+        var fences = Fence.all(in: lines)[...]
+        for (offset, line) in lines.enumerated() {
+            while let fence = fences.first, max(fence.openLine, fence.closeLine) < offset + 1 { fences.removeFirst() }
+            if let fence = fences.first, fence.openLine <= offset + 1 { continue }
             let indent = line.prefix { $0 == " " }.count
             guard indent <= 3 else { continue }
             let rest = line.dropFirst(indent)
@@ -65,8 +84,8 @@ public enum PageReader {
     }
 
     /// The lines of `fence` if it is unlabelled and only blank lines separate it from `block`.
-    private static func output(of fence: Fence, after block: Fence, lines: [String]) -> [OutputLine]? {
-        guard fence.info.isEmpty else { return nil }
+    private static func output(of fence: Fence, after block: Fence, lines: PageLines) -> [OutputLine]? {
+        guard fence.info.isEmpty, fence.container == nil else { return nil }
         let between = lines[min(block.closeLine, lines.count)..<(fence.openLine - 1)]
         guard between.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" } }) else { return nil }
         return fence.content.enumerated().map { OutputLine(line: fence.openLine + 1 + $0.offset, text: $0.element) }

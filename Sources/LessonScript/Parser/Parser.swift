@@ -18,6 +18,9 @@ struct Parser {
     var steps: [Step] = []
     var changeCount = 0
     var warnings: [Diagnostic] = []
+    /// The statements skipped so far, and where the first not named in a warning of its own is.
+    var notModelledCount = 0
+    var firstUnlisted: SourceLocation?
     /// Where each state key's owner was written, in every storage table read, in order.
     var ownerLiterals: [(key: String, owner: String, location: SourceLocation)] = []
     /// The sizes names and trees may have; each name is checked as it is read.

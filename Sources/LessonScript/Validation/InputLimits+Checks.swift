@@ -15,6 +15,17 @@ extension InputLimits {
         try checkPrintable(name, field, at: location)
     }
 
+    /// Rejects a caption longer than ``maxCaptionBytes`` or holding a control character or a
+    /// noncharacter: a caption is one line of a page, written into every preview and snippet.
+    /// - Throws: `nameTooLong`, `controlCharacter` or `noncharacter` at `location`.
+    func check(caption: String, at location: SourceLocation) throws(Diagnostic) {
+        let bytes = caption.utf8.count
+        if bytes > maxCaptionBytes {
+            throw .error(.nameTooLong(field: .caption, bytes: bytes, limit: maxCaptionBytes), at: location)
+        }
+        try checkPrintable(caption, .caption, at: location)
+    }
+
     /// Rejects text that holds a control character (C0, DEL or C1) or a noncharacter, whatever
     /// its length: text that is printed but is no name, such as a caption.
     /// - Throws: `controlCharacter` or `noncharacter` at `location`.
@@ -47,10 +58,18 @@ extension InputLimits {
     ///   - tree: The block's newest tree.
     ///   - location: Where the newest tree is written.
     /// - Throws: `tooManyViewsInBlock` at `location`.
+    /// Then, for an input that is drawn, rejects a block whose diagram costs more to lay out than
+    /// ``maxLayoutCost``.
+    /// - Throws: `tooManyViewsInBlock` or `layoutTooCostly` at `location`.
     func check(union: inout ViewUnion, adding tree: SceneTree, at location: SourceLocation) throws(Diagnostic) {
         union.add(tree)
         if let count = union.count, count > maxNodes {
             throw .error(.tooManyViewsInBlock(count: count, limit: maxNodes), at: location)
+        }
+        if let maxLayoutCost {
+            union.rows.add(tree.tree)
+            let cost = LayoutCost(views: union.count ?? tree.tree.nodes.count, rows: union.rows)
+            if cost.value > maxLayoutCost { throw .error(.layoutTooCostly(cost, limit: maxLayoutCost), at: location) }
         }
     }
 
@@ -59,6 +78,8 @@ extension InputLimits {
     struct ViewUnion {
         private var first: SceneTree?
         private var names: Set<String>?
+        /// The rows the block's trees take, when the layout budget is checked.
+        var rows = Rows()
 
         /// How many distinct views the trees have together; nil while there is one tree.
         var count: Int? { names?.count }

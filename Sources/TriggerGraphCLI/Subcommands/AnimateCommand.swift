@@ -39,7 +39,7 @@ enum AnimateCommand: Command {
                 "--change", value: "LIST",
                 help: "only these changes of each block, in this order: numbers and ranges, such as 2,4-6"),
             .name,
-        ] + Option.writing.dropFirst() + Option.limits + Verbosity.options
+        ] + Option.writing + Option.drawing + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)

@@ -23,6 +23,9 @@ enum CheckCommand: Command {
 
         Exit status: 0 when every line matches, 1 when any differs, 64 for an input that is not a
         page, 65 for a page that cannot be read, 66 for a missing file.
+
+        A measurement block in a blockquote, in a list item or indented as code is not read: a warning
+        names it, with or without --verbose.
         """
     static let options: [Option] =
         [
@@ -43,7 +46,7 @@ enum CheckCommand: Command {
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let verbose = arguments.flag("--verbose", "-v")
         let fix = arguments.flag("--fix")
-        let limits = try InputOptions.limits(&arguments)
+        let limits = try InputOptions.limits(&arguments, command: name)
         let paths = try arguments.positionals()
         for path in paths where InputKind(path: path) != .page {
             throw .usage("'\(path)' is not a lesson page; check reads .md pages", command: name)
@@ -54,6 +57,10 @@ enum CheckCommand: Command {
         var tally = CheckTally()
         for input in inputs {
             tally.pages += 1
+            // A block check cannot see is said even without --verbose: "all match" would hide it.
+            for warning in input.document.warnings where !verbose {
+                if case .measurementBlockNotRead = warning.problem { console.warn(warning.description) }
+            }
             for block in input.document.pageBlocks {
                 guard let check = block.check() else { continue }
                 tally.add(check)

@@ -57,7 +57,7 @@ enum DoccCommand: Command {
                 "--theme", value: "NAME",
                 help: "both (default: light resources and their ~dark variants), light or dark"),
             Option("--title", value: "TITLE", help: "the root article's title (default: NAME)"),
-        ] + Option.writing.dropFirst() + Option.limits + Verbosity.options
+        ] + Option.writing + Option.drawing + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)

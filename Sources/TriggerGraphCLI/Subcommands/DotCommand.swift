@@ -24,7 +24,7 @@ enum DotCommand: Command {
         let change = try arguments.wholeNumber("--change") ?? 1
         let block = try arguments.wholeNumber("--block")
         let theme = try parseTheme(try arguments.option("--theme"), command: name)
-        let limits = try InputOptions.limits(&arguments)
+        let limits = try InputOptions.limits(&arguments, command: name)
         let verbosity = try Verbosity.scan(&arguments, command: name)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("dot takes one input", command: name) }

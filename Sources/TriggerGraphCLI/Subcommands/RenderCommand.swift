@@ -51,16 +51,18 @@ enum RenderCommand: Command {
                     files are written into the block's folder, and no preview is written
                     """),
             .name,
-        ] + Option.writing.dropFirst() + Option.limits + Verbosity.options
+        ] + Option.writing + Option.drawing + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
-        var run = try InputOptions.run(&arguments, command: name, console: console, tally: tally)
         var writer = FrameWriter(
             formats: try parseFormats(try arguments.option("--format") ?? "svg", command: name),
             themes: try parseThemes(try arguments.option("--theme"), command: name))
         writer.scale = try parseScale(try arguments.option("--scale"), command: name)
         if let list = try arguments.option("--animate") { writer.animations = try parseFormats(list, command: name) }
+        // DOT alone lays nothing out: no layout budget.
+        var run = try InputOptions.run(
+            &arguments, command: name, console: console, tally: tally, draws: writer.laysOut)
         writer.delay = try parseDelay(try arguments.option("--delay"), command: name)
         run.selection = try InputOptions.selection(&arguments, command: name)
         if !writer.animations.isEmpty, run.selection.isPartial {

@@ -19,7 +19,7 @@ enum SceneCommand: Command {
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let block = try arguments.wholeNumber("--block")
-        let limits = try InputOptions.limits(&arguments)
+        let limits = try InputOptions.limits(&arguments, command: name)
         let verbosity = try Verbosity.scan(&arguments, command: name)
         let paths = try arguments.positionals()
         guard paths.count <= 1 else { throw .usage("scene takes one input", command: name) }

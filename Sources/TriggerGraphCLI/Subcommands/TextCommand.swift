@@ -21,7 +21,7 @@ enum TextCommand: Command {
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let json = arguments.flag("--json")
-        let limits = try InputOptions.limits(&arguments)
+        let limits = try InputOptions.limits(&arguments, command: name)
         let verbosity = try Verbosity.scan(&arguments, command: name)
         let inputs = try InputOptions.load(
             try arguments.positionals(), command: name, console: console, limits: limits, verbosity: verbosity)

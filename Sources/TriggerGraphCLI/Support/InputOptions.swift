@@ -4,12 +4,27 @@ import Publishing
 
 /// The options several commands take, scanned in one place.
 enum InputOptions {
-    /// Takes `--max-nodes` and `--max-bytes`.
-    /// - Throws: `CLIError.usage` when a value is not a whole number from 1.
-    static func limits(_ arguments: inout ArgumentScanner) throws(CLIError) -> InputLimits {
-        var limits = InputLimits.standard
+    /// Takes `--max-nodes`, `--max-bytes` and, on a command that draws, `--max-layout`.
+    /// - Parameters:
+    ///   - drawing: Whether the command draws (render, animate, docc): it takes `--max-layout`.
+    ///   - draws: Whether this run lays diagrams out (not `render --format dot`): its blocks are
+    ///     then held to the layout budget.
+    /// - Throws: `CLIError.usage` when a value is not a whole number from 1, or `--max-bytes` is
+    ///   over its cap (``InputLimits/maxInputBytesCap``).
+    static func limits(_ arguments: inout ArgumentScanner, command: String, drawing: Bool = false, draws: Bool = false)
+        throws(CLIError) -> InputLimits
+    {
+        var limits = draws ? InputLimits.drawing : InputLimits.standard
         if let value = try arguments.wholeNumber("--max-nodes") { limits.maxNodes = value }
-        if let value = try arguments.wholeNumber("--max-bytes") { limits.maxInputBytes = value }
+        if let value = try arguments.wholeNumber("--max-bytes") {
+            guard value <= InputLimits.maxInputBytesCap else {
+                throw .usage(
+                    "--max-bytes is at most \(InputLimits.maxInputBytesCap) (256 MB), where memory stays bounded",
+                    command: command)
+            }
+            limits.maxInputBytes = value
+        }
+        if drawing, let value = try arguments.wholeNumber("--max-layout"), draws { limits.maxLayoutCost = value }
         return limits
     }
 
@@ -39,9 +54,10 @@ enum InputOptions {
     /// reads inputs (``Option/limits``) and says what it did (``Verbosity``): its warnings,
     /// progress and standard input on `console`.
     /// - Throws: `CLIError.usage` when `-o` is missing or empty, or a number is not one.
-    static func run(_ arguments: inout ArgumentScanner, command: String, console: Console, tally: WarningTally)
-        throws(CLIError) -> PublishingRun
-    {
+    /// - Parameter draws: Whether the run lays diagrams out, and so holds its blocks to the layout budget.
+    static func run(
+        _ arguments: inout ArgumentScanner, command: String, console: Console, tally: WarningTally, draws: Bool = true
+    ) throws(CLIError) -> PublishingRun {
         guard let output = try arguments.option("-o", "--output") else {
             throw .usage("missing -o DIR", command: command)
         }
@@ -50,7 +66,7 @@ enum InputOptions {
         run.sync = !arguments.flag("--no-sync")
         run.force = arguments.flag("--force")
         run.jobs = min(try arguments.wholeNumber("--jobs") ?? console.drawingProcesses, console.drawingProcesses)
-        run.limits = try limits(&arguments)
+        run.limits = try limits(&arguments, command: command, drawing: true, draws: draws)
         run.warn = tally.add
         run.readStandardInput = console.readStandardInput
         if console.errorIsTerminal, tally.verbosity != .quiet {

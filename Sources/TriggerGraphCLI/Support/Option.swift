@@ -39,13 +39,21 @@ extension Option {
     static let maxNodes = Option("--max-nodes", value: "N", help: "allow trees of up to N nodes (default 2000)")
     static let maxBytes = Option(
         "--max-bytes", value: "N",
-        help: "refuse an input (a file or standard input) over N bytes (default 32 MB, 4 GB at most)")
+        help: "refuse an input (a file or standard input) over N bytes (default 32 MB, 256 MB at most)")
+    static let maxLayout = Option(
+        "--max-layout", value: "N",
+        help: """
+            refuse, before layout, a block whose diagram costs more than N to lay out:
+            views × (rows + widest row) (default 4002000, a 2,000-view chain or fan)
+            """)
     static let help = Option("-h", "--help", help: "show this help")
 
     /// What every command that reads input takes.
     static let limits = [maxNodes, maxBytes]
-    /// What every command that writes a folder takes.
-    static let writing = [output, noSync, force, jobs]
+    /// What every command that writes a folder takes (the output aside, which each describes).
+    static let writing = [noSync, force, jobs]
+    /// What every command that draws takes: the limits and the layout budget.
+    static let drawing = [maxNodes, maxBytes, maxLayout]
 }
 
 extension Command {
