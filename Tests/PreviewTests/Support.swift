@@ -42,11 +42,12 @@ final class RunningPreview: @unchecked Sendable {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
-    /// Replaces `old` with `new` in the page's text (it must occur), writing the file in place.
+    /// Replaces the first `old` with `new` in the page's text (it must occur), writing the file in place.
     func edit(page: Int = 0, replacing old: String, with new: String) throws {
-        let text = try String(contentsOf: pages[page], encoding: .utf8)
-        guard text.contains(old) else { throw PreviewTestFailure("the page has no \(old)") }
-        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: pages[page])
+        var text = try String(contentsOf: pages[page], encoding: .utf8)
+        guard let range = text.range(of: old) else { throw PreviewTestFailure("the page has no \(old)") }
+        text.replaceSubrange(range, with: new)
+        try Data(text.utf8).write(to: pages[page])
     }
 
     /// Stops the loop and the server, and removes the folder.
