@@ -33,11 +33,16 @@ public struct LiveTab {
 
     /// The window as it is drawn now.
     public func screenshot() throws -> Screenshot {
+        try Screenshot(png: try png())
+    }
+
+    /// The window as it is drawn now, as PNG bytes (to look at).
+    public func png() throws -> Data {
         let data = try browser.call("Page.captureScreenshot", ["format": "png"], session: session).string("data")
         guard let png = Data(base64Encoded: data) else {
             throw Chromium.Failure(description: "chromium sent a screenshot that is not base64")
         }
-        return try Screenshot(png: png)
+        return png
     }
 }
 
