@@ -50,9 +50,7 @@ public final class LivePreview: @unchecked Sendable {
             guard !sources.contains(where: { $0.name == name }) else {
                 throw .request("two pages are named '\(name)'; preview serves each at /\(name)/")
             }
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                throw .noInput(path: path, reason: String(cString: strerror(access(path, R_OK) == 0 ? 0 : errno)))
-            }
+            guard access(path, R_OK) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
             let watched = FileWatcher.folder(of: path) + "/" + (path as NSString).lastPathComponent
             sources.append(PageSource(path: path, name: name, watchedPath: watched))
         }
