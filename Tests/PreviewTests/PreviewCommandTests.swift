@@ -75,9 +75,12 @@ struct PreviewCommandTests {
         #expect(kill(process.processIdentifier, 0) != 0)
     }
 
-    @Test func aFileThatIsNotAPageIsAUsageErrorAndAMissingPageIsNoInput() throws {
+    @Test func aFileThatIsNotAPageIsAUsageErrorAndAMissingPageIsNoInputAndATakenPortIsSoftware() throws {
+        let taken = try RunningPreview()
+        defer { taken.stop() }
         for (arguments, status) in [
-            (["preview", Course.block("01-declarative-syntax-1").path, "--port", "0"], Int32(64)),
+            (["preview", Course.page("01-declarative-syntax.md").path, "--port", "\(taken.port)"], Int32(70)),
+            (["preview", Course.block("01-declarative-syntax-1").path, "--port", "0"], 64),
             (["preview", "/nonexistent/lesson.md", "--port", "0"], 66),
             (["preview", Course.page("01-declarative-syntax.md").path, "--port", "70000"], 64),
             (["preview"], 64),
