@@ -39,9 +39,10 @@ final class FileWatcher {
     }
 
     /// The paths (`folder/name`) of the files written or moved in since the last call; empty when
-    /// none.
-    func changedPaths() -> Set<String> {
+    /// none, nil when the kernel's queue overflowed and events were lost (every file may have changed).
+    func changedPaths() -> Set<String>? {
         var paths: Set<String> = []
+        var overflowed = false
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -53,6 +54,7 @@ final class FileWatcher {
                     buffer[offset + at..<offset + at + 4].withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
                 }
                 let watch = Int32(bitPattern: field(0))
+                if field(4) & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true }
                 let length = Int(field(12))
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                 if let folder = folders[watch], !nameBytes.isEmpty {
@@ -61,6 +63,6 @@ final class FileWatcher {
                 offset += 16 + length
             }
         }
-        return paths
+        return overflowed ? nil : paths
     }
 }

@@ -90,7 +90,7 @@ public final class LivePreview: @unchecked Sendable {
             if ready < 0 || watched[1].revents != 0 { break }
             if watched[0].revents != 0 {
                 let changed = watcher.changedPaths()
-                for position in sources.indices where changed.contains(sources[position].watchedPath) {
+                for position in sources.indices where changed?.contains(sources[position].watchedPath) ?? true {
                     refresh(position)
                 }
             }
