@@ -54,6 +54,21 @@ let package = Package(
         .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF", "TextEscapes"]),
         // A lesson page's preview, figure snippets and DocC articles: HTML and Markdown. Pure Swift.
         .target(name: "Pages", dependencies: ["TextEscapes"]),
+        // libcmark-gfm through pkg-config: a lesson page's Markdown as HTML. A module map and a shim.
+        .systemLibrary(
+            name: "CCommonMark", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // GNU libmicrohttpd through pkg-config: the preview's HTTP server. A module map and a shim
+        // with what Swift cannot call (its variadic functions).
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // `triggergraph preview`: lesson pages served whole on 127.0.0.1, drawn again as they are saved
+        // (inotify), open pages updated by Server-Sent Events.
+        .target(
+            name: "Preview",
+            dependencies: [
+                "CCommonMark", "CMicroHTTPD", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender",
+                "TextEscapes",
+            ]),
         // Linux calls Swift's Glibc module leaves out (fork, syncfs, renameat2, F_SETPIPE_SZ, flock,
         // prctl) and the async-signal-safe handling of SIGINT and SIGTERM, in C with _GNU_SOURCE.
         .target(name: "CSystem"),
@@ -73,7 +88,7 @@ let package = Package(
             dependencies: [
                 "TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation",
                 "TextEscapes",
-                "SystemIO",
+                "SystemIO", "Preview",
             ]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI", "TextEscapes"]),
@@ -124,7 +139,8 @@ let package = Package(
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [
-                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures", "CourseLayouts",
+                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures",
+                "CourseLayouts",
                 "TextEscapes", "BrowserTesting", "TriggerGraph",
             ]
         ),
@@ -152,6 +168,9 @@ let package = Package(
             name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting",
             linkerSettings: [.linkedLibrary("gd")]
         ),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["Preview", "BrowserTesting", "CourseFixtures", "LessonScript", "SystemIO"]),
         .testTarget(
             name: "PagesTests",
             dependencies: [

@@ -114,3 +114,36 @@ long long tg_counter_add(long long *counters, int index, long long value) {
 long long tg_counter_get(const long long *counters, int index) {
     return __atomic_load_n(&counters[index], __ATOMIC_RELAXED);
 }
+
+/* The descriptor a long-running command (the preview) waits on: the handlers write a byte to it. */
+static volatile sig_atomic_t tg_stop_descriptor = -1;
+
+static void tg_on_stop(int signal) {
+    if (tg_signal != 0) _exit(128 + signal);
+    tg_signal = signal;
+    int saved = errno;
+    char byte = 1;
+    ssize_t written = write(tg_stop_descriptor, &byte, 1);
+    (void)written;
+    errno = saved;
+}
+
+void tg_interruption_notify(int fd) {
+    tg_stop_descriptor = fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    sigaddset(&action.sa_mask, SIGINT);
+    sigaddset(&action.sa_mask, SIGTERM);
+    action.sa_flags = SA_RESTART;
+    action.sa_handler = tg_on_stop;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    action.sa_handler = SIG_IGN;
+    sigaction(SIGPIPE, &action, NULL);
+    sigset_t stopping;
+    sigemptyset(&stopping);
+    sigaddset(&stopping, SIGINT);
+    sigaddset(&stopping, SIGTERM);
+    pthread_sigmask(SIG_UNBLOCK, &stopping, NULL);
+}

@@ -39,4 +39,10 @@ public enum Interruption {
     public static func becomeChild(of parent: pid_t) {
         tg_interruption_child(parent)
     }
+
+    /// For a command that runs until stopped: SIGINT and SIGTERM write a byte to `descriptor`
+    /// (a pipe's end the command polls) instead of stopping a run; SIGPIPE is ignored.
+    public static func notify(descriptor: Int32) {
+        tg_interruption_notify(descriptor)
+    }
 }

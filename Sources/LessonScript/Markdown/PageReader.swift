@@ -84,7 +84,7 @@ public enum PageReader {
     }
 
     /// The lines of `fence` if it is unlabelled and only blank lines separate it from `block`.
-    private static func output(of fence: Fence, after block: Fence, lines: PageLines) -> [OutputLine]? {
+    static func output(of fence: Fence, after block: Fence, lines: PageLines) -> [OutputLine]? {
         guard fence.info.isEmpty, fence.container == nil else { return nil }
         let between = lines[min(block.closeLine, lines.count)..<(fence.openLine - 1)]
         guard between.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" } }) else { return nil }

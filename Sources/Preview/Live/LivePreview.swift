@@ -1,0 +1,169 @@
+import Foundation
+import LessonScript
+import TextEscapes
+
+/// `triggergraph preview`: lesson pages served whole at `http://127.0.0.1:PORT/`, drawn again as
+/// they are saved.
+///
+/// One thread, the one that calls ``run(until:)``, reads the pages and draws them (Graphviz and
+/// the fonts stay loaded, and a block whose text did not change is not drawn again); the server's
+/// connection threads only read what it made. A page that no longer reads shows its error, and
+/// the next good save brings its diagrams back: nothing a page holds stops the preview.
+public final class LivePreview: @unchecked Sendable {
+    /// What the server answers from.
+    public let site = PreviewSite()
+    private let server: HTTPServer
+    private let watcher: FileWatcher
+    private var drawer = BlockDrawer()
+    private var sources: [PageSource]
+    private let limits: InputLimits
+
+    /// A page given on the command line: where it is, its name, and its text as last read.
+    private struct PageSource {
+        var path: String
+        var name: String
+        /// `folder/name`, as the watcher reports the file.
+        var watchedPath: String
+        var text: String?
+        var version = 0
+    }
+
+    /// Reads and draws every page, then starts the server and watches the pages' folders.
+    /// - Parameters:
+    ///   - paths: The lesson pages (`.md`).
+    ///   - port: The port on 127.0.0.1; 0 lets the system pick.
+    ///   - limits: The sizes a page's names and trees may have.
+    ///   - httpLimits: The server's bounds.
+    /// - Throws: `PreviewError.request` for no page, a file that is not a page, or two pages of one
+    ///   name; `.noInput` for a page that cannot be read; `.system` when the port or the folders
+    ///   cannot be had.
+    public init(
+        pages paths: [String], port: UInt16, limits: InputLimits = .standard, httpLimits: HTTPLimits = .standard
+    ) throws(PreviewError) {
+        guard !paths.isEmpty else { throw .request("no page given") }
+        var sources: [PageSource] = []
+        for path in paths {
+            guard InputKind(path: path) == .page else {
+                throw .request("'\(path)' is not a lesson page; preview shows .md pages")
+            }
+            let name = InputName.of(path: path, kind: .page)
+            guard !sources.contains(where: { $0.name == name }) else {
+                throw .request("two pages are named '\(name)'; preview serves each at /\(name)/")
+            }
+            guard access(path, R_OK) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
+            let watched = FileWatcher.folder(of: path) + "/" + (path as NSString).lastPathComponent
+            sources.append(PageSource(path: path, name: name, watchedPath: watched))
+        }
+        self.sources = sources
+        self.limits = limits
+        watcher = try FileWatcher(paths: paths)
+        let site = self.site
+        server = try HTTPServer(port: port, limits: httpLimits) { request in site.reply(to: request) }
+        for position in sources.indices { refresh(position) }
+    }
+
+    /// The port the server listens on.
+    public var port: UInt16 { server.port }
+
+    /// The address of the first page, or of the list of pages when there are several.
+    public var url: String {
+        "http://127.0.0.1:\(port)/" + (sources.count == 1 ? RelativeURLPath.page(sources[0].name) : "")
+    }
+
+    /// Each page's address.
+    public var pageURLs: [String] {
+        sources.map { "http://127.0.0.1:\(port)/" + RelativeURLPath.page($0.name) }
+    }
+
+    /// Draws the pages again as they are saved, until `stop` becomes readable (a byte written to
+    /// a pipe's other end, by a signal handler or a test); then ends every connection and returns.
+    ///
+    /// The corresponding C function is `poll`.
+    public func run(until stop: Int32) {
+        var watched = [
+            pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            let ready = poll(&watched, nfds_t(watched.count), -1)
+            if ready < 0, errno == EINTR { continue }
+            if ready < 0 || watched[1].revents != 0 { break }
+            if watched[0].revents != 0 {
+                let changed = watcher.changedPaths()
+                for position in sources.indices where changed?.contains(sources[position].watchedPath) ?? true {
+                    refresh(position)
+                }
+            }
+        }
+        shutDown()
+    }
+
+    /// Ends the event streams, then the server.
+    public func shutDown() {
+        site.events.close()
+        server.stop()
+    }
+
+    /// Reads a page again and, if its text changed, draws the blocks whose text changed and puts
+    /// the page's new version in.
+    private func refresh(_ position: Int) {
+        var source = sources[position]
+        let text: String
+        let title: String
+        let parts: [LessonPart]
+        var changedBlocks: [String] = []
+        do throws(Diagnostic) {
+            let data = try readPage(source.path)
+            text = try UTF8Check.decode(data, file: source.path)
+        } catch {
+            guard source.text != nil || source.version == 0 else { return }
+            source.text = nil
+            source.version += 1
+            sources[position] = source
+            site.update(
+                LessonPage(
+                    name: source.name, path: source.path, title: source.name,
+                    parts: LessonPage.unreadable(error.description), version: source.version),
+                changedBlocks: [])
+            return
+        }
+        guard text != source.text else { return }
+        let readings = PageReader.readEach(text, file: source.path, stem: source.name, limits: limits)
+        var diagrams: [BlockDiagrams] = []
+        for reading in readings {
+            let name = PageReader.blockName(page: source.name, index: reading.index)
+            let (drawn, new) = drawer.diagrams(of: reading, name: name, file: source.path)
+            diagrams.append(drawn)
+            if new { changedBlocks.append(name) }
+        }
+        drawer.forget(
+            file: source.path,
+            keeping: Dictionary(
+                readings.map { (PageReader.blockName(page: source.name, index: $0.index), $0.source) },
+                uniquingKeysWith: { first, _ in first }))
+        title = PageReader.title(of: text) ?? (source.path as NSString).lastPathComponent
+        parts = LessonPage.parts(source: text, readings: readings, diagrams: diagrams)
+        source.text = text
+        source.version += 1
+        sources[position] = source
+        site.update(
+            LessonPage(name: source.name, path: source.path, title: title, parts: parts, version: source.version),
+            changedBlocks: changedBlocks)
+    }
+
+    /// A page's bytes, within the input size limit.
+    private func readPage(_ path: String) throws(Diagnostic) -> Data {
+        do {
+            return try InputBytes.read(path: path, limit: limits.inputBytesAllowed)
+        } catch {
+            throw InputReader.diagnostic(error, file: path)
+        }
+    }
+}
+
+/// A page's path on the server.
+enum RelativeURLPath {
+    static func page(_ name: String) -> String {
+        RelativeURL.encoded(name) + "/"
+    }
+}

@@ -1,0 +1,18 @@
+/// Why the preview could not start.
+public enum PreviewError: Error, Equatable, Sendable {
+    /// The request does not fit: no page, a page that is not Markdown, two pages of one name.
+    case request(String)
+    /// A page could not be read at the start.
+    case noInput(path: String, reason: String)
+    /// The server could not listen, or the pages could not be watched.
+    case system(String)
+
+    /// The one line printed for it.
+    public var message: String {
+        switch self {
+        case .request(let text): return "triggergraph: error: \(text)"
+        case .noInput(let path, let reason): return "triggergraph: error: cannot read \(path): \(reason)"
+        case .system(let text): return "triggergraph: error: \(text)"
+        }
+    }
+}

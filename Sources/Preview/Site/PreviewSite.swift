@@ -1,0 +1,130 @@
+import Foundation
+import TextEscapes
+
+/// What the preview serves: each page as it is now, its parts, the index, the style sheet, the
+/// script and the event stream; nothing else. Read from any connection's thread; changed by the
+/// preview's own thread.
+public final class PreviewSite: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pages: [LessonPage] = []
+    /// Announces each new version of a page.
+    public let events = EventStream()
+
+    init() {}
+
+    /// Puts in a page's new version and tells the open pages which blocks changed.
+    func update(_ page: LessonPage, changedBlocks: [String]) {
+        lock.lock()
+        if let position = pages.firstIndex(where: { $0.name == page.name }) {
+            pages[position] = page
+        } else {
+            pages.append(page)
+        }
+        lock.unlock()
+        let blocks = changedBlocks.map { "\"\(Self.jsonEscaped($0))\"" }.joined(separator: ",")
+        events.announce(
+            "update",
+            data: "{\"page\":\"\(Self.jsonEscaped(page.name))\",\"version\":\(page.version),\"blocks\":[\(blocks)]}")
+    }
+
+    /// The page named `name`, as it is now.
+    func page(named name: String) -> LessonPage? {
+        lock.lock()
+        defer { lock.unlock() }
+        return pages.first { $0.name == name }
+    }
+
+    /// The answer to a request the policy let through: only the paths the preview made.
+    public func reply(to request: HTTPRequest) -> HTTPReply {
+        let path = request.path
+        switch path {
+        case "/": return html(index)
+        case "/preview.css":
+            return .body(status: 200, contentType: "text/css; charset=utf-8", data: Data(PreviewAssets.css.utf8))
+        case "/preview.js":
+            return .body(
+                status: 200, contentType: "text/javascript; charset=utf-8", data: Data(PreviewAssets.javaScript.utf8))
+        case "/events": return .events(events)
+        default: break
+        }
+        let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        guard segments.count == 2, let page = page(named: String(segments[0])) else { return notFound }
+        switch segments[1] {
+        case "": return html(Self.document(of: page))
+        case "parts.html": return html(Self.partsHTML(page.parts))
+        default: return notFound
+        }
+    }
+
+    private var notFound: HTTPReply { .refusal(404, "not found") }
+
+    private func html(_ text: String) -> HTTPReply {
+        .body(
+            status: 200, contentType: "text/html; charset=utf-8", data: Data(text.utf8),
+            headers: [
+                "Content-Security-Policy":
+                    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; "
+                    + "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+            ])
+    }
+
+    /// The list of pages.
+    private var index: String {
+        lock.lock()
+        let listed = pages
+        lock.unlock()
+        let items = listed.map {
+            "<li><a href=\"/\(RelativeURL.encoded($0.name))/\">\(HTMLText.content($0.title))</a></li>"
+        }
+        return Self.shell(
+            title: "Lesson preview", page: "",
+            body: "<main><h1>Lesson preview</h1><ul>\n\(items.joined(separator: "\n"))\n</ul></main>")
+    }
+
+    /// A page whole: its parts in the lesson's `<main>`, with the style sheet and the script.
+    static func document(of page: LessonPage) -> String {
+        shell(
+            title: page.title, page: page.name, version: page.version,
+            body: "<main id=\"lesson\">\n" + partsHTML(page.parts) + "\n</main>")
+    }
+
+    /// The parts, each in an element that names it and its hash.
+    static func partsHTML(_ parts: [LessonPart]) -> String {
+        parts.map { "<div class=\"part\" data-part=\"\($0.id)\" data-hash=\"\($0.hash)\">\n\($0.html)\n</div>" }
+            .joined(separator: "\n")
+    }
+
+    private static func shell(title: String, page: String, version: Int = 0, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(HTMLText.escaped(title))</title>
+        <link rel="stylesheet" href="/preview.css">
+        \(page.isEmpty ? "" : "<script src=\"/preview.js\" defer></script>")
+        </head>
+        <body data-page="\(HTMLText.escaped(page))" data-version="\(version)">
+        \(body)
+        </body>
+        </html>
+        """
+    }
+
+    /// A string's text inside JSON quotes.
+    static func jsonEscaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

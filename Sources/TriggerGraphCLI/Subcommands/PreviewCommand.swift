@@ -1,0 +1,62 @@
+import Foundation
+import Preview
+import SystemIO
+
+/// `triggergraph preview`: the lesson pages served whole on 127.0.0.1, live.
+enum PreviewCommand: Command {
+    static let name = "preview"
+    static let summary = "serve lesson pages whole, with their diagrams, updated as they are saved"
+    static let synopsis = "PAGE.md… [--port N]"
+    static let about = """
+        Serves each lesson page at http://127.0.0.1:PORT/<page>/ until interrupted (Ctrl-C, exit 0):
+        its prose, code and output blocks rendered as CommonMark, and each measurement block's
+        diagrams right after its printed output, one change at a time (the buttons, or the left and
+        right arrow keys on a focused block). The page follows the reader's colour scheme.
+
+        The pages' folders are watched: a saved page is read again, only the blocks whose text
+        changed are drawn again, and open pages update in place, keeping their scroll position. A
+        block that no longer reads shows its error (FILE:LINE:COL: error: …) where its diagrams
+        were; the next good save brings them back.
+
+        The server listens on 127.0.0.1 only, answers GET and HEAD for what the preview made and
+        nothing else, and refuses a Host other than localhost, 127.0.0.1 or [::1].
+
+        Exit status: 0 when interrupted, 64 for a file that is not a page, 66 for a missing page,
+        70 when the port cannot be had.
+        """
+    static let options: [Option] =
+        [
+            Option("--port", value: "N", help: "the port on 127.0.0.1 (default 8080; 0 picks a free one)")
+        ] + Option.drawing
+
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+        let portText = try arguments.option("--port")
+        let limits = try InputOptions.limits(&arguments, command: name, drawing: true, draws: true)
+        let paths = try arguments.positionals()
+        guard let port = UInt16(portText ?? "8080") else {
+            throw .usage("--port takes a port number from 0 to 65535", command: name)
+        }
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw .run(.software("pipe: \(String(cString: strerror(errno)))")) }
+        defer { for end in ends { close(end) } }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        Interruption.notify(descriptor: ends[1])
+        let preview: LivePreview
+        do {
+            preview = try LivePreview(pages: paths, port: port, limits: limits)
+        } catch {
+            switch error {
+            case .request(let text): throw .usage(text, command: name)
+            case .noInput(let path, let reason): throw .run(.noInput(path: path, reason: reason))
+            case .system(let text): throw .run(.software(text))
+            }
+        }
+        console.print("preview: \(preview.url)")
+        if preview.pageURLs.count > 1 {
+            for url in preview.pageURLs { console.print("  \(url)") }
+        }
+        console.print("preview: Ctrl-C stops it")
+        preview.run(until: ends[0])
+        return .success
+    }
+}

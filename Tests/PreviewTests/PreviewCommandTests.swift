@@ -1,0 +1,98 @@
+import CourseFixtures
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `triggergraph preview` as its own process: it prints where it serves, and SIGINT ends it with
+/// exit 0, leaving no process and no temporary file.
+@Suite("triggergraph preview, the process")
+struct PreviewCommandTests {
+    /// The `triggergraph` executable that `swift build` put beside this test bundle.
+    static let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("triggergraph")
+
+    /// The processes whose parent is `pid`.
+    static func children(of pid: pid_t) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { entry in
+            guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
+            // pid (comm) state ppid …
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && fields[1] == "\(pid)" ? entry : nil
+        }
+    }
+
+    @Test func sigintEndsItWithExitZeroAndNothingLeft() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("preview-cli-\(UUID().uuidString)")
+        let temporary = work.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let page = work.appendingPathComponent("01-declarative-syntax.md")
+        try FileManager.default.copyItem(at: Course.page("01-declarative-syntax.md"), to: page)
+
+        let process = Process()
+        process.executableURL = Self.tool
+        process.arguments = ["preview", page.path, "--port", "0"]
+        process.environment = ["TMPDIR": temporary.path, "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+        // "preview: http://127.0.0.1:PORT/01-declarative-syntax/"
+        var printed = ""
+        while !printed.contains("\n") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            printed += String(decoding: data, as: UTF8.self)
+        }
+        let match = try #require(
+            printed.firstMatch(of: /preview: http:\/\/127\.0\.0\.1:(\d+)\/01-declarative-syntax\//))
+        let port = try #require(UInt16(match.1))
+        #expect(try RawHTTP.get("/01-declarative-syntax/", port: port).status == 200)
+        // An open event stream does not hold the process.
+        let events = try RawHTTP.connect(port: port, seconds: 20)
+        defer { close(events) }
+        _ = "GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n".withCString {
+            send(events, $0, strlen($0), Int32(MSG_NOSIGNAL))
+        }
+        #expect(RawHTTP.read(events, until: "retry:").contains("text/event-stream"))
+        #expect(Self.children(of: process.processIdentifier).isEmpty)
+
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        // The stream ended with the process, and nothing is left behind.
+        _ = RawHTTP.read(events, until: "never sent")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+        #expect(kill(process.processIdentifier, 0) != 0)
+    }
+
+    @Test func aFileThatIsNotAPageIsAUsageErrorAndAMissingPageIsNoInputAndATakenPortIsSoftware() throws {
+        let taken = try RunningPreview()
+        defer { taken.stop() }
+        for (arguments, status) in [
+            (["preview", Course.page("01-declarative-syntax.md").path, "--port", "\(taken.port)"], Int32(70)),
+            (["preview", Course.block("01-declarative-syntax-1").path, "--port", "0"], 64),
+            (["preview", "/nonexistent/lesson.md", "--port", "0"], 66),
+            (["preview", Course.page("01-declarative-syntax.md").path, "--port", "70000"], 64),
+            (["preview"], 64),
+        ] {
+            let process = Process()
+            process.executableURL = Self.tool
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == status, "\(arguments)")
+        }
+    }
+}
