@@ -33,6 +33,49 @@ struct ReadmeTests {
         }
     }
 
+    /// The `--theme both` figure the README shows is the one render writes, sizes included.
+    @Test func theDarkVariantsFigureIsTheSnippetRenderWritesWithBothThemes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = triggergraph(["render", Course.page("09-local-state.md").path, "-o", folder.path, "--theme", "both"])
+        #expect(run.status == 0, "\(run.err)")
+        let html = try String(
+            contentsOf: folder.appendingPathComponent("09-local-state-1/01-tapped.figure.html"), encoding: .utf8)
+        #expect(try fence(after: "every Markdown renderer that passes HTML through understand:") == html)
+    }
+
+    /// Every file the README lists as written by render and by docc for the page is written, with
+    /// the name it gives.
+    @Test func theFilesTheReadmeListsAreTheOnesTheToolWrites() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = Course.page("09-local-state.md").path
+        #expect(triggergraph(["render", page, "-o", folder.appendingPathComponent("out").path]).status == 0)
+        #expect(triggergraph(["docc", page, "-o", folder.appendingPathComponent("Course.docc").path]).status == 0)
+        let listings = [
+            try fence(after: "triggergraph render 09-local-state.md -o out\n```"),
+            try fence(after: "then open http://localhost:8000/documentation/course\n```"),
+        ]
+        let paths = listings.flatMap { $0.split(separator: "\n") }.compactMap { $0.split(separator: " ").first }
+            .map(String.init).filter { !$0.contains("…") }
+        #expect(paths.count >= 8, "\(paths)")
+        for path in paths {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
+        }
+    }
+
+    /// The README's picture is a frame the tool draws today: the course's task-added change, as a PNG.
+    @Test func thePictureIsAFrameOfTheCourse() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let block = Course.block("01-declarative-syntax-1").path
+        #expect(triggergraph(["render", block, "-o", folder.path, "--format", "png", "--change", "3"]).status == 0)
+        let drawn = try Data(contentsOf: folder.appendingPathComponent("01-declarative-syntax-1/03-task-added.png"))
+        let shown = try Data(contentsOf: Course.repository.appendingPathComponent("docs/frame.png"))
+        #expect(Self.readme.contains("](docs/frame.png)"))
+        #expect(drawn == shown, "docs/frame.png is not what render draws: draw it again")
+    }
+
     @Test func checkExamplesAreWhatCheckPrints() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
