@@ -1,6 +1,6 @@
 import Foundation
 
-// trigger-bench [--tool PATH] [--graphs DIR] [--scratch DIR] [--only model|render|preview|memory] [--views N,N,…]
+// trigger-bench [--tool PATH] [--graphs DIR] [--scratch DIR] [--only model|render|peer|preview|memory] [--views N,N,…]
 //               [--renders N]
 // Benchmarks beside their baselines in one run, reported as ratios. Not a test.
 
@@ -15,8 +15,8 @@ struct BenchOptions {
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 let only = options.value(of: "--only")
-guard only == nil || ["model", "render", "preview", "memory"].contains(only!) else {
-    FileHandle.standardError.write(Data("trigger-bench: --only takes model, render, preview or memory\n".utf8))
+guard only == nil || ["model", "render", "peer", "preview", "memory"].contains(only!) else {
+    FileHandle.standardError.write(Data("trigger-bench: --only takes model, render, peer, preview or memory\n".utf8))
     exit(64)
 }
 
@@ -31,6 +31,14 @@ do {
     if only == nil { print() }
     if only == nil || only == "render" {
         try RenderBench.run(
+            tool: options.value(of: "--tool") ?? ".build/release/triggergraph",
+            graphs: options.value(of: "--graphs") ?? "Graphs",
+            scratch: options.value(of: "--scratch").map { URL(fileURLWithPath: $0) } ?? RenderBench.defaultScratch
+        )
+    }
+    if only == nil { print() }
+    if only == nil || only == "peer" {
+        try PeerBench.run(
             tool: options.value(of: "--tool") ?? ".build/release/triggergraph",
             graphs: options.value(of: "--graphs") ?? "Graphs",
             scratch: options.value(of: "--scratch").map { URL(fileURLWithPath: $0) } ?? RenderBench.defaultScratch
