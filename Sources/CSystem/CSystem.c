@@ -54,26 +54,34 @@ static void tg_on_interrupt(int signal) {
     alarm(tg_patience);
 }
 
-void tg_interruption_install(unsigned int patience) {
+/* Sends SIGINT and SIGTERM to `handler` (with both blocked while it runs, SA_RESTART), `other` to
+   `other_handler` if given, and unblocks them in the calling thread: a process may start with them
+   blocked (a test runner's Process does), and it is asked to stop. */
+static void tg_handle_stop_signals(void (*handler)(int), int other, void (*other_handler)(int)) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
     sigaddset(&action.sa_mask, SIGINT);
     sigaddset(&action.sa_mask, SIGTERM);
     action.sa_flags = SA_RESTART;
-    tg_patience = patience ? patience : 1;
-    action.sa_handler = tg_on_interrupt;
+    action.sa_handler = handler;
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
-    action.sa_handler = tg_on_alarm;
-    sigaction(SIGALRM, &action, NULL);
-    /* A process may start with them blocked (a test runner's Process does): the run is asked to stop. */
     sigset_t stopping;
     sigemptyset(&stopping);
     sigaddset(&stopping, SIGINT);
     sigaddset(&stopping, SIGTERM);
-    sigaddset(&stopping, SIGALRM);
+    if (other_handler) {
+        action.sa_handler = other_handler;
+        sigaction(other, &action, NULL);
+        sigaddset(&stopping, other);
+    }
     pthread_sigmask(SIG_UNBLOCK, &stopping, NULL);
+}
+
+void tg_interruption_install(unsigned int patience) {
+    tg_patience = patience ? patience : 1;
+    tg_handle_stop_signals(tg_on_interrupt, SIGALRM, tg_on_alarm);
 }
 
 int tg_interruption_signal(void) { return tg_signal; }
@@ -130,20 +138,5 @@ static void tg_on_stop(int signal) {
 
 void tg_interruption_notify(int fd) {
     tg_stop_descriptor = fd;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    sigemptyset(&action.sa_mask);
-    sigaddset(&action.sa_mask, SIGINT);
-    sigaddset(&action.sa_mask, SIGTERM);
-    action.sa_flags = SA_RESTART;
-    action.sa_handler = tg_on_stop;
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
-    action.sa_handler = SIG_IGN;
-    sigaction(SIGPIPE, &action, NULL);
-    sigset_t stopping;
-    sigemptyset(&stopping);
-    sigaddset(&stopping, SIGINT);
-    sigaddset(&stopping, SIGTERM);
-    pthread_sigmask(SIG_UNBLOCK, &stopping, NULL);
+    tg_handle_stop_signals(tg_on_stop, SIGPIPE, SIG_IGN);
 }
