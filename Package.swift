@@ -124,31 +124,30 @@ let package = Package(
             ],
             path: "Benchmarks/trigger-bench"
         ),
-        .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel", "CourseFixtures"]),
+        .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel"]),
         .testTarget(
-            name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures", "TextEscapes"]),
+            name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript", "CourseFixtures"]),
         .testTarget(
             name: "TriggerDiagramTests",
-            dependencies: ["TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "CourseFixtures", "TextEscapes"],
+            dependencies: ["TriggerDiagram", "DOT", "TriggerModel", "TextEscapes"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
         .testTarget(
-            name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "CourseFixtures", "BrowserTesting", "CGD"]),
+            name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD"]),
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [
-                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz", "CourseFixtures",
-                "CourseLayouts",
-                "TextEscapes", "BrowserTesting", "TriggerGraph",
+                "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz",
+                "CourseLayouts", "BrowserTesting", "TriggerGraph",
             ]
         ),
         .testTarget(
             name: "AnimationTests",
             dependencies: [
-                "Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript", "TriggerModel",
-                "BrowserTesting", "CourseFixtures", "CourseLayouts", "TextEscapes",
+                "Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript",
+                "BrowserTesting", "CourseLayouts",
             ]
         ),
         .testTarget(
@@ -175,13 +174,10 @@ let package = Package(
             name: "PagesTests",
             dependencies: [
                 "Pages", "Publishing", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures",
-                "TextEscapes",
             ]),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: [
-                "FuzzChecks", "DOT", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures", "TextEscapes",
-            ]
+            dependencies: ["FuzzChecks", "DOT", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures"]
         ),
     ]
 )
