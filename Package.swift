@@ -134,6 +134,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
+        .testTarget(name: "TextEscapesTests", dependencies: ["TextEscapes"]),
         .testTarget(
             name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD"]),
         .testTarget(
