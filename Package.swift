@@ -13,7 +13,8 @@ let package = Package(
         .plugin(name: "TriggerGraphPlugin", targets: ["TriggerGraphPlugin"]),
     ],
     targets: [
-        // Every escape of text the tool writes: HTML and XML, Markdown, URLs, the terminal. Pure Swift.
+        // Text made safe where the tool writes it: HTML and XML, Markdown, URLs, the terminal, and paths kept as bytes.
+        // DOT quoting lives with the DOT value (DOT), a lesson string's escapes with its lexer (LessonScript).
         .target(name: "TextEscapes"),
         // The course's semantics, indexed. Pure Swift, no I/O.
         .target(name: "TriggerModel"),
