@@ -8,6 +8,7 @@ public enum DOTValue: Hashable, Sendable {
     /// entities there (`&amp;` is drawn `&`), so every `&` is written `&amp;` and the text
     /// is shown as it is.
     case text(String)
+    /// An HTML-like label, written between `<` and `>`.
     case html(HTMLLabel)
 
     /// The value as DOT text.
@@ -46,14 +47,17 @@ extension DOTValue: ExpressibleByStringLiteral {
 /// Attributes in a stable order: the order each name was first set; setting a name again
 /// replaces its value in place.
 public struct DOTAttributes: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    /// Every attribute set, in the order each name was first set.
     public private(set) var entries: [(name: String, value: DOTValue)] = []
 
+    /// Creates an empty list of attributes.
     public init() {}
 
     public init(dictionaryLiteral elements: (String, DOTValue)...) {
         for (name, value) in elements { self[name] = value }
     }
 
+    /// Whether no attribute is set.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The value set for `name`, or `nil`; assigning `nil` removes it.
