@@ -25,6 +25,7 @@ import TriggerDiagram
 /// with no text written and read back. A diagram of several groups writes the body's layout as
 /// DOT once and reads it back for each group, so that every group draws the same body.
 public final class DiagramRenderer: @unchecked Sendable {
+    /// The diagram whose frames this renderer draws.
     public let diagram: SequenceDiagram
     /// The canvas, in points, shared by every frame.
     public let canvas: LayoutBox
