@@ -7,6 +7,7 @@ import TriggerRender
 /// What `render` writes: each block's frames in every format and theme, `<block>/<NN>-<label>.<ext>`,
 /// the figures beside its SVG frames, its animations if asked, and the preview of each page.
 public struct FrameWriter: BlockWriter {
+    /// The formats every frame is written in.
     public let formats: [OutputFormat]
     /// The themes to draw in; with both, the dark frames are the `~dark` variants.
     public let themes: [Theme]
@@ -19,6 +20,10 @@ public struct FrameWriter: BlockWriter {
     public var scale = 1
     private var pageFiles: PageFiles?
 
+    /// Creates a writer of each block's frames and figures, and each page's preview.
+    /// - Parameters:
+    ///   - formats: The formats every frame is written in; SVG adds the figures and previews.
+    ///   - themes: The themes to draw in.
     public init(formats: [OutputFormat], themes: [Theme] = [.light]) {
         self.formats = formats
         self.themes = themes

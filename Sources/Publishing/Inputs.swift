@@ -3,9 +3,15 @@ import LessonScript
 
 /// An input of a run, read and checked: its path as given and what was read from it.
 public struct LoadedInput: Sendable {
+    /// The input's path, as given.
     public let path: String
+    /// What was read from the input.
     public let document: InputDocument
 
+    /// Pairs an input's path with what was read from it.
+    /// - Parameters:
+    ///   - path: The input's path, as given.
+    ///   - document: What was read from it.
     public init(path: String, document: InputDocument) {
         self.path = path
         self.document = document
@@ -89,6 +95,7 @@ public enum Inputs {
 public struct InputWarning: Sendable, CustomStringConvertible {
     /// The diagnostic; nil for an input skipped.
     public let diagnostic: Diagnostic?
+    /// The block the warning is about: its file, or `file:line` of its block in a page.
     public let block: String
     private let note: String?
 

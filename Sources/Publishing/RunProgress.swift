@@ -4,7 +4,9 @@ import SystemIO
 /// How far a publishing run is: blocks and frames drawn of the run's total, by every drawing
 /// process together, and the time since it began.
 public struct RunProgress: Sendable, Equatable {
+    /// The blocks drawn, and how many the run draws.
     public var blocks: (done: Int, total: Int)
+    /// The frames drawn, and how many the run draws.
     public var frames: (done: Int, total: Int)
     /// Seconds since the run began drawing.
     public var elapsed: Double
