@@ -155,6 +155,26 @@ struct LibraryDocumentationTests {
             "\(undocumented.count) public symbols have no doc comment:\n\(undocumented.joined(separator: "\n"))")
     }
 
+    @Test func theRootPageGroupsEveryTopLevelSymbolUnderATopic() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LibrarySymbols.extract(into: folder)
+        let topLevel = Set(
+            try LibrarySymbols.symbols(inGraph: folder.appendingPathComponent("TriggerGraph.symbols.json"))
+                .map(\.path).filter { !$0.contains(".") })
+        #expect(topLevel.count > 100)
+        let root = try String(
+            contentsOf: Course.repository.appendingPathComponent(
+                "Sources/TriggerGraph/TriggerGraph.docc/TriggerGraph.md"),
+            encoding: .utf8)
+        let topics = try #require(root.components(separatedBy: "\n## Topics\n").last)
+        let listed = Set(
+            topics.split(separator: "\n").filter { $0.hasPrefix("- ``") && $0.hasSuffix("``") }
+                .map { String($0.dropFirst(4).dropLast(2)) })
+        #expect(topLevel.subtracting(listed).sorted() == [], "in no topic group")
+        #expect(listed.subtracting(topLevel).sorted() == [], "listed, but no top-level symbol")
+    }
+
     @Test func theLibraryCatalogBuildsFromTheSymbolGraphWithNoWarning() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
