@@ -32,10 +32,13 @@ public enum Inputs {
 
     /// Reads every input, in order; `-` is standard input, read as a block.
     /// - Parameters:
+    ///   - paths: The inputs' paths, as given.
     ///   - name: For a single input, the name of its block (or of its page).
+    ///   - limits: The sizes each input, its names and its trees may have.
     ///   - readStandardInput: Reads standard input to its end, at most `limit` bytes.
     ///   - warn: Where each input's warnings go, as they come, and the note that a `README.md` or
     ///     `index.md` with no measurement block is skipped: it describes a folder, it is no lesson.
+    /// - Returns: Each input read, in order, with its path as given.
     /// - Throws: `PublishingError.request` when no input is given or every one is skipped,
     ///   `.noInput` for a missing file, `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
     public static func load(
