@@ -41,6 +41,7 @@ extension String {
 }
 
 extension DOTValue: ExpressibleByStringLiteral {
+    /// Creates a plain string value from a string literal, quoted as needed when written.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
@@ -53,6 +54,8 @@ public struct DOTAttributes: Hashable, Sendable, ExpressibleByDictionaryLiteral 
     /// Creates an empty list of attributes.
     public init() {}
 
+    /// Creates attributes from a dictionary literal, in the literal's order.
+    /// - Parameter elements: Each attribute's name and value.
     public init(dictionaryLiteral elements: (String, DOTValue)...) {
         for (name, value) in elements { self[name] = value }
     }
@@ -85,10 +88,12 @@ public struct DOTAttributes: Hashable, Sendable, ExpressibleByDictionaryLiteral 
         return text + "]"
     }
 
+    /// Whether two lists set the same attributes to the same values in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.entries.elementsEqual(rhs.entries) { $0.name == $1.name && $0.value == $1.value }
     }
 
+    /// Hashes the attributes' names and values, in order.
     public func hash(into hasher: inout Hasher) {
         for entry in entries {
             hasher.combine(entry.name)

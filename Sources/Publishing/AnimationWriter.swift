@@ -23,10 +23,18 @@ public struct AnimationWriter: BlockWriter {
         self.theme = theme
     }
 
+    /// `animate`: the command whose output this writer writes.
     public var command: String { "animate" }
 
+    /// One animation file per block, named after the block.
     public var layout: PublishPlan.Layout { .animations }
 
+    /// Draws the block's animations and lists each file in its manifest entry.
+    /// - Parameters:
+    ///   - block: The block, with its scene and the names of its files.
+    ///   - entry: The block's manifest entry.
+    ///   - output: The run's output folder.
+    /// - Throws: `PublishingError` when a frame cannot be drawn or a file cannot be written.
     public mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
         throws(PublishingError)
     {

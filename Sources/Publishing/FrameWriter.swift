@@ -29,13 +29,18 @@ public struct FrameWriter: BlockWriter {
         self.themes = themes
     }
 
+    /// `render`: the command whose output this writer writes.
     public var command: String { "render" }
 
+    /// A folder of frames per block, and a preview per page when SVG is written.
     public var layout: PublishPlan.Layout { .frames(previews: formats.contains(.svg)) }
 
     /// Whether writing the formats and animations lays a block out (DOT alone does not).
     public var laysOut: Bool { formats.contains { $0 != .dot } || !animations.isEmpty }
 
+    /// The blocks a page preview shows, which this process draws itself to write the preview.
+    /// - Parameter plan: The run's plan.
+    /// - Returns: The names of the blocks previewed.
     public func blocksDrawnHere(of plan: PublishPlan) -> Set<String> { plan.previewedBlockNames }
 
     /// Each block's folder is replaced whole, unless only some changes are drawn.

@@ -11,6 +11,7 @@ public struct RunProgress: Sendable, Equatable {
     /// Seconds since the run began drawing.
     public var elapsed: Double
 
+    /// Whether two reports give the same counts and the same time.
     public static func == (lhs: RunProgress, rhs: RunProgress) -> Bool {
         lhs.blocks == rhs.blocks && lhs.frames == rhs.frames && lhs.elapsed == rhs.elapsed
     }

@@ -63,11 +63,13 @@ public struct Outcome: Sendable {
 }
 
 extension Outcome: Hashable {
+    /// Whether two outcomes are of the same change and recompute and skip the same views.
     public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
         lhs.change == rhs.change && lhs.recomputed == rhs.recomputed
             && lhs.skippedNodes == rhs.skippedNodes && lhs.skipped == rhs.skipped
     }
 
+    /// Hashes the change, the views recomputed and the positions of the views skipped.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(change)
         hasher.combine(recomputed)
