@@ -82,6 +82,7 @@ enum LibrarySymbols {
         let arguments =
             [
                 "-module-name", "TriggerGraph", "-minimum-access-level", "public", "-skip-synthesized-members",
+                "-skip-inherited-docs",
                 "-experimental-allowed-reexported-modules=" + modules.joined(separator: ","),
                 "-output-dir", folder.path,
             ] + (try moduleSearchPaths())
@@ -90,7 +91,8 @@ enum LibrarySymbols {
     }
 
     /// A public symbol of the graph: its path (`ViewTree.render(_:format:theme:)`), kind, where it is
-    /// declared, and whether it has a doc comment (its own, or the protocol requirement's it implements).
+    /// declared, and whether it has a doc comment of its own (the graph leaves out what a protocol
+    /// requirement's comment would give it).
     struct Symbol {
         let path: String
         let kind: String
