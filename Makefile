@@ -50,14 +50,30 @@ graphs: release
 	@rm -rf $(OUT)/graphs && mv $(OUT)/graphs.tmp $(OUT)/graphs
 	@echo "graphs: $$(find $(OUT)/graphs -type f | wc -l | tr -d ' ') files in $(OUT)/graphs/"
 
-## docs: the course's pages as a DocC catalog (out/docs/Course.docc), built into a static site in out/docs/site
+## docs: the course's pages as a DocC catalog (out/docs/Course.docc), built into a static site in out/docs/site,
+## and the library's reference (Sources/TriggerGraph/TriggerGraph.docc) built into out/docs/library
+LIBRARY_MODULES := TriggerModel,LessonScript,DOT,TriggerDiagram,Graphviz,TriggerRender,Animation,Pages,Publishing,SystemIO,TextEscapes
 docs: release
 	@rm -rf $(OUT)/docs.tmp && mkdir -p $(OUT)/docs.tmp
 	$(TOOL) docc $(PAGES) -o $(OUT)/docs.tmp/Course.docc --format svg 2>/dev/null
 	docc convert $(OUT)/docs.tmp/Course.docc --output-path $(OUT)/docs.tmp/site \
 		--transform-for-static-hosting
-	@rm -rf $(OUT)/docs && mv $(OUT)/docs.tmp $(OUT)/docs
+	$(SWIFT) build --target TriggerGraph
+	@# One symbol graph for the module a program imports, with the symbols of the modules it re-exports.
+	@bin=$$($(SWIFT) build --show-bin-path) && maps="" && \
+	for map in $$bin/*.build/module.modulemap; do \
+		case $$map in *-tool.build/*) ;; *) maps="$$maps -Xcc -fmodule-map-file=$$map";; esac; \
+	done && mkdir -p $(OUT)/docs.tmp/symbol-graphs && \
+	swift-symbolgraph-extract -module-name TriggerGraph -I $$bin/Modules \
+		$(patsubst %/module.modulemap,-I %,$(wildcard Sources/*/module.modulemap)) $$maps \
+		-minimum-access-level public -skip-synthesized-members \
+		-experimental-allowed-reexported-modules=$(LIBRARY_MODULES) -output-dir $(OUT)/docs.tmp/symbol-graphs
+	docc convert Sources/TriggerGraph/TriggerGraph.docc --additional-symbol-graph-dir $(OUT)/docs.tmp/symbol-graphs \
+		--fallback-display-name TriggerGraph --fallback-bundle-identifier triggergraph.TriggerGraph \
+		--output-path $(OUT)/docs.tmp/library --transform-for-static-hosting --analyze --warnings-as-errors
+	@rm -rf $(OUT)/docs.tmp/symbol-graphs $(OUT)/docs && mv $(OUT)/docs.tmp $(OUT)/docs
 	@echo "docs: open it with: python3 -m http.server --directory $(OUT)/docs/site 8000, then http://localhost:8000/documentation/course"
+	@echo "docs: the library: python3 -m http.server --directory $(OUT)/docs/library 8001, then http://localhost:8001/documentation/triggergraph"
 
 ## bench: the model and the renderer, each beside its baseline, as ratios; memory over 10,000 renders
 bench: deps

@@ -16,6 +16,7 @@ public enum AnimationError: Error, Hashable, Sendable {
 }
 
 extension AnimationError: CustomStringConvertible {
+    /// The error as one line of text, for a diagnostic.
     public var description: String {
         switch self {
         case .render(let error): "\(error)"

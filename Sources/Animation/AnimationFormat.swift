@@ -31,6 +31,7 @@ extension AnimationFormat {
 extension BlockAnimation {
     /// The animation in `format`.
     /// - Parameters:
+    ///   - format: The animation's format: animated SVG, GIF or HTML flipbook.
     ///   - stepMilliseconds: How long each change shows (the flipbook steps by hand).
     ///   - scale: How many times its pixels each way a GIF is drawn at; the others scale themselves.
     /// - Returns: The file's bytes.

@@ -9,6 +9,7 @@ public struct BlockAnimation: Sendable {
     public let name: String
     /// The text after `// main.swift — ` in the block, if any.
     public let caption: String?
+    /// The renderer that draws every frame of the block from its one layout.
     public let renderer: SequenceRenderer
 
     /// - Parameters:

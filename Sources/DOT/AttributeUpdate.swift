@@ -18,7 +18,12 @@ public struct AttributeUpdate: Hashable, Sendable {
 
     /// The kind of object an attribute belongs to.
     public enum Kind: String, Hashable, Sendable {
-        case graph, node, edge
+        /// An attribute of the graph itself.
+        case graph
+        /// An attribute of a node.
+        case node
+        /// An attribute of an edge.
+        case edge
     }
 
     /// The object to change.

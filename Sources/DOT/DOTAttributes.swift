@@ -8,6 +8,7 @@ public enum DOTValue: Hashable, Sendable {
     /// entities there (`&amp;` is drawn `&`), so every `&` is written `&amp;` and the text
     /// is shown as it is.
     case text(String)
+    /// An HTML-like label, written between `<` and `>`.
     case html(HTMLLabel)
 
     /// The value as DOT text.
@@ -40,20 +41,26 @@ extension String {
 }
 
 extension DOTValue: ExpressibleByStringLiteral {
+    /// Creates a plain string value from a string literal, quoted as needed when written.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
 /// Attributes in a stable order: the order each name was first set; setting a name again
 /// replaces its value in place.
 public struct DOTAttributes: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    /// Every attribute set, in the order each name was first set.
     public private(set) var entries: [(name: String, value: DOTValue)] = []
 
+    /// Creates an empty list of attributes.
     public init() {}
 
+    /// Creates attributes from a dictionary literal, in the literal's order.
+    /// - Parameter elements: Each attribute's name and value.
     public init(dictionaryLiteral elements: (String, DOTValue)...) {
         for (name, value) in elements { self[name] = value }
     }
 
+    /// Whether no attribute is set.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The value set for `name`, or `nil`; assigning `nil` removes it.
@@ -81,10 +88,12 @@ public struct DOTAttributes: Hashable, Sendable, ExpressibleByDictionaryLiteral 
         return text + "]"
     }
 
+    /// Whether two lists set the same attributes to the same values in the same order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.entries.elementsEqual(rhs.entries) { $0.name == $1.name && $0.value == $1.value }
     }
 
+    /// Hashes the attributes' names and values, in order.
     public func hash(into hasher: inout Hasher) {
         for entry in entries {
             hasher.combine(entry.name)

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// libgvc reads render-time attributes through process globals that the most
 /// recent `gvLayout` pointed at its graph; each graph keeps its own values
-/// (``AttributeSymbols``) and puts them back before it renders or is freed, so
+/// (`AttributeSymbols`) and puts them back before it renders or is freed, so
 /// graphs render in any order, each from its one layout.
 public final class LaidOutGraph: @unchecked Sendable {
     /// The layout engine, such as `dot` or `neato`.

@@ -5,22 +5,36 @@ import TriggerDiagram
 /// What `animate` writes: each block's changes, in order, as one animation per format,
 /// `<block>.<ext>`, every frame from one layout over all the block's trees.
 public struct AnimationWriter: BlockWriter {
+    /// The animation formats to write, one file each per block.
     public let formats: [AnimationFormat]
+    /// The theme every animation is drawn in.
     public let theme: Theme
     /// How long each change shows, in milliseconds.
     public var delay = AnimationFormat.defaultDelay
     /// How many times its pixels each way a GIF is also drawn at, `<block>@<scale>x.gif`; 1: not at all.
     public var scale = 1
 
+    /// Creates a writer of each block's animations.
+    /// - Parameters:
+    ///   - formats: The animation formats to write.
+    ///   - theme: The theme to draw in.
     public init(formats: [AnimationFormat], theme: Theme = .light) {
         self.formats = formats
         self.theme = theme
     }
 
+    /// `animate`: the command whose output this writer writes.
     public var command: String { "animate" }
 
+    /// One animation file per block, named after the block.
     public var layout: PublishPlan.Layout { .animations }
 
+    /// Draws the block's animations and lists each file in its manifest entry.
+    /// - Parameters:
+    ///   - block: The block, with its scene and the names of its files.
+    ///   - entry: The block's manifest entry.
+    ///   - output: The run's output folder.
+    /// - Throws: `PublishingError` when a frame cannot be drawn or a file cannot be written.
     public mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
         throws(PublishingError)
     {

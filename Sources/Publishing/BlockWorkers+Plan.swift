@@ -3,8 +3,12 @@ import SystemIO
 extension BlockWorkers {
     /// The schedule of a plan's blocks for up to `jobs` processes. A block's cost is its frames
     /// times its views.
-    /// - Parameter kept: Names of blocks this process must draw itself: those a page preview
-    ///   shows, which it writes from what it drew.
+    /// - Parameters:
+    ///   - plan: The run's plan, whose blocks are scheduled.
+    ///   - jobs: How many processes may draw.
+    ///   - kept: Names of blocks this process must draw itself: those a page preview
+    ///     shows, which it writes from what it drew.
+    /// - Returns: Which process draws which blocks.
     public static func schedule(for plan: PublishPlan, jobs: Int, keeping kept: Set<String> = []) -> Schedule {
         let frames = plan.blocks.map(\.frames.count).reduce(0, +)
         return schedule(

@@ -26,9 +26,22 @@ public protocol BlockWriter {
 }
 
 extension BlockWriter {
+    /// By default, drawing lays blocks out.
     public var laysOut: Bool { true }
+    /// By default, no block must be drawn in this process.
+    /// - Parameter plan: The run's plan.
+    /// - Returns: No block name.
     public func blocksDrawnHere(of plan: PublishPlan) -> Set<String> { [] }
+    /// By default, nothing is done before the blocks are drawn.
+    /// - Parameters:
+    ///   - plan: The run's plan.
+    ///   - output: The run's output folder.
     public mutating func start(_ plan: PublishPlan, output: RunOutput) throws(PublishingError) {}
+    /// By default, nothing is written once every block is drawn.
+    /// - Parameters:
+    ///   - plan: The run's plan.
+    ///   - manifest: The manifest of every block.
+    ///   - output: The run's output folder.
     public mutating func finish(_ plan: PublishPlan, manifest: inout Manifest, output: RunOutput)
         throws(PublishingError)
     {}

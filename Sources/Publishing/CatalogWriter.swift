@@ -51,8 +51,10 @@ public struct CatalogWriter: BlockWriter {
         self.themes = themes
     }
 
+    /// `docc`: the command whose output this writer writes.
     public var command: String { "docc" }
 
+    /// One article per page and a root article, with each block's figures among the catalog's resources.
     public var layout: PublishPlan.Layout { .articles(root: root) }
 
     /// The resource name of a frame: `<block>-<NN>-<label>`.

@@ -7,6 +7,7 @@ import TriggerRender
 /// What `render` writes: each block's frames in every format and theme, `<block>/<NN>-<label>.<ext>`,
 /// the figures beside its SVG frames, its animations if asked, and the preview of each page.
 public struct FrameWriter: BlockWriter {
+    /// The formats every frame is written in.
     public let formats: [OutputFormat]
     /// The themes to draw in; with both, the dark frames are the `~dark` variants.
     public let themes: [Theme]
@@ -19,18 +20,27 @@ public struct FrameWriter: BlockWriter {
     public var scale = 1
     private var pageFiles: PageFiles?
 
+    /// Creates a writer of each block's frames and figures, and each page's preview.
+    /// - Parameters:
+    ///   - formats: The formats every frame is written in; SVG adds the figures and previews.
+    ///   - themes: The themes to draw in.
     public init(formats: [OutputFormat], themes: [Theme] = [.light]) {
         self.formats = formats
         self.themes = themes
     }
 
+    /// `render`: the command whose output this writer writes.
     public var command: String { "render" }
 
+    /// A folder of frames per block, and a preview per page when SVG is written.
     public var layout: PublishPlan.Layout { .frames(previews: formats.contains(.svg)) }
 
     /// Whether writing the formats and animations lays a block out (DOT alone does not).
     public var laysOut: Bool { formats.contains { $0 != .dot } || !animations.isEmpty }
 
+    /// The blocks a page preview shows, which this process draws itself to write the preview.
+    /// - Parameter plan: The run's plan.
+    /// - Returns: The names of the blocks previewed.
     public func blocksDrawnHere(of plan: PublishPlan) -> Set<String> { plan.previewedBlockNames }
 
     /// Each block's folder is replaced whole, unless only some changes are drawn.

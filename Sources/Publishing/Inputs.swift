@@ -3,9 +3,15 @@ import LessonScript
 
 /// An input of a run, read and checked: its path as given and what was read from it.
 public struct LoadedInput: Sendable {
+    /// The input's path, as given.
     public let path: String
+    /// What was read from the input.
     public let document: InputDocument
 
+    /// Pairs an input's path with what was read from it.
+    /// - Parameters:
+    ///   - path: The input's path, as given.
+    ///   - document: What was read from it.
     public init(path: String, document: InputDocument) {
         self.path = path
         self.document = document
@@ -26,10 +32,13 @@ public enum Inputs {
 
     /// Reads every input, in order; `-` is standard input, read as a block.
     /// - Parameters:
+    ///   - paths: The inputs' paths, as given.
     ///   - name: For a single input, the name of its block (or of its page).
+    ///   - limits: The sizes each input, its names and its trees may have.
     ///   - readStandardInput: Reads standard input to its end, at most `limit` bytes.
     ///   - warn: Where each input's warnings go, as they come, and the note that a `README.md` or
     ///     `index.md` with no measurement block is skipped: it describes a folder, it is no lesson.
+    /// - Returns: Each input read, in order, with its path as given.
     /// - Throws: `PublishingError.request` when no input is given or every one is skipped,
     ///   `.noInput` for a missing file, `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
     public static func load(
@@ -89,6 +98,7 @@ public enum Inputs {
 public struct InputWarning: Sendable, CustomStringConvertible {
     /// The diagnostic; nil for an input skipped.
     public let diagnostic: Diagnostic?
+    /// The block the warning is about: its file, or `file:line` of its block in a page.
     public let block: String
     private let note: String?
 

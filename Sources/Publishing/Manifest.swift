@@ -8,11 +8,13 @@ import TriggerModel
 public struct Manifest: Codable, Equatable, Sendable {
     /// The schema's version: 1.
     public var manifestVersion = 1
+    /// The tool that wrote the manifest: `triggergraph`.
     public var tool = "triggergraph"
     /// The tool's version.
     public var version: String
     /// The command that wrote it: `render`, `animate` or `docc`.
     public var command: String
+    /// Every block drawn, in input order.
     public var blocks: [Block]
     /// Files that belong to a page rather than to a block: previews, DocC articles.
     public var pages: [Page]
@@ -25,12 +27,15 @@ public struct Manifest: Codable, Equatable, Sendable {
 
     /// A place in an input.
     public struct Source: Codable, Equatable, Sendable {
+        /// The input's path, as given.
         public var file: String
+        /// The 1-based line the block or change starts on.
         public var line: Int
     }
 
     /// A file the run wrote, relative to the output folder.
     public struct File: Codable, Equatable, Sendable {
+        /// The file's path, relative to the output folder.
         public var path: String
         /// `svg`, `png`, `pdf`, `dot`, `gif`, `html`, `md`, …
         public var format: String
@@ -39,6 +44,12 @@ public struct Manifest: Codable, Equatable, Sendable {
         /// The file's size in bytes.
         public var bytes: Int
 
+        /// Creates a file entry.
+        /// - Parameters:
+        ///   - path: The file's path, relative to the output folder.
+        ///   - format: The file's format, as its extension names it.
+        ///   - theme: `light` or `dark` for a drawing, else `nil`.
+        ///   - bytes: The file's size in bytes.
         public init(path: String, format: String, theme: String? = nil, bytes: Int) {
             self.path = path
             self.format = format
@@ -47,35 +58,50 @@ public struct Manifest: Codable, Equatable, Sendable {
         }
     }
 
+    /// A block drawn: its name, where it came from, and its changes.
     public struct Block: Codable, Equatable, Sendable {
+        /// The block's name, which its files' names start with.
         public var name: String
+        /// Where the block starts in its input.
         public var source: Source
+        /// The block's caption, if it has one.
         public var caption: String?
+        /// The block's changes, in order.
         public var changes: [Change]
         /// Files of the whole block: animations.
         public var files: [File]
     }
 
+    /// A change of a block: what it did, and the files drawn of it.
     public struct Change: Codable, Equatable, Sendable {
         /// The change's 1-based position in its block.
         public var number: Int
+        /// The change's label.
         public var label: String
+        /// The key whose value changed.
         public var key: String
+        /// Where the change is written in its input.
         public var source: Source
         /// The core's line for the change: which views it recomputes, with their causes, and which it skips.
         public var textLine: String
         /// How many views each cause recomputes (`local`, `parent`, `observed`, `environment`,
         /// `off-rule`, `out-of-scope`), the causes that occur only, and how many views are skipped.
         public var causes: [String: Int]
+        /// How many views the change skips.
         public var skipped: Int
         /// The frames and figures of this change.
         public var files: [File]
     }
 
+    /// A page the run wrote files for: its preview or its DocC article.
     public struct Page: Codable, Equatable, Sendable {
+        /// The page's path, as given.
         public var source: String
+        /// The page's name, which its files are named after.
         public var name: String
+        /// The page's title, its first `# ` heading, if it has one.
         public var title: String?
+        /// The page's files.
         public var files: [File]
     }
 

@@ -2,7 +2,7 @@ import LessonScript
 
 /// Everything one run writes, and under which names, decided before anything is written.
 ///
-/// Names follow one rule (see ``LessonScript/InputName``) and are made file-safe by
+/// Names follow one rule (see ``InputName``) and are made file-safe by
 /// ``OutputName/slug(_:)``. Two outputs that would take one name are refused
 /// (``PublishError/collision(name:first:second:)``), never resolved by overwriting: names are
 /// compared without regard to case, since the course is also published from file systems that
@@ -28,9 +28,11 @@ public struct PublishPlan: Sendable {
         public var file: String
         /// The line the block starts on: its `// main.swift` line in a page, else 1.
         public var line: Int
+        /// The block's scene.
         public var scene: Scene
         /// The block's folder or file stem, and the start of every id in what it writes.
         public var name: String
+        /// The block's changes to draw, in order.
         public var frames: [Frame]
     }
 
@@ -46,15 +48,19 @@ public struct PublishPlan: Sendable {
 
     /// A page's preview.
     public struct Page: Sendable {
+        /// The page's path, as given.
         public var input: String
         /// The preview's folder.
         public var name: String
+        /// What was read from the page.
         public var document: InputDocument
         /// The page's blocks with a tree, by K, as named in ``PublishPlan/blocks``.
         public var blockNames: [Int: String]
     }
 
+    /// Every block to draw, in input order.
     public var blocks: [Block]
+    /// Every page to preview, in input order.
     public var pages: [Page]
     /// Whether only some blocks or changes are drawn (`--block`, `--change`): each block's files
     /// are then written into its folder as it is, which is not replaced whole.

@@ -45,6 +45,9 @@ public enum PublishingError: Error, Equatable, Sendable, Codable {
 }
 
 extension PublishingError: WorkerFailure {
+    /// An internal error for a drawing process that ended without sending its report.
+    /// - Parameter waitStatus: The process's wait status.
+    /// - Returns: A `software` error that names the wait status.
     public static func lostReport(waitStatus: Int32) -> PublishingError {
         .software("a drawing process ended without its report (wait status \(waitStatus))")
     }

@@ -36,6 +36,8 @@ public struct PublishingRun {
     /// Reads standard input, for the input `-`, at most `limit` bytes.
     public var readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() }
 
+    /// Creates a run that writes into `output`, with every other setting at its default.
+    /// - Parameter output: The folder to write into, made if missing.
     public init(output: URL) {
         self.output = output
     }

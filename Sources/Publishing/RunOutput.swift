@@ -1,7 +1,7 @@
 import Foundation
 import SystemIO
 
-/// A publishing run's output folder: written aside and put in place whole at ``commit()``
+/// A publishing run's output folder: written aside and put in place whole at `commit()`
 /// (``StagedOutput``), touching only what the tool wrote there, which the earlier run's
 /// `manifest.json` says.
 public final class RunOutput {

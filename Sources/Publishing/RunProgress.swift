@@ -4,11 +4,14 @@ import SystemIO
 /// How far a publishing run is: blocks and frames drawn of the run's total, by every drawing
 /// process together, and the time since it began.
 public struct RunProgress: Sendable, Equatable {
+    /// The blocks drawn, and how many the run draws.
     public var blocks: (done: Int, total: Int)
+    /// The frames drawn, and how many the run draws.
     public var frames: (done: Int, total: Int)
     /// Seconds since the run began drawing.
     public var elapsed: Double
 
+    /// Whether two reports give the same counts and the same time.
     public static func == (lhs: RunProgress, rhs: RunProgress) -> Bool {
         lhs.blocks == rhs.blocks && lhs.frames == rhs.frames && lhs.elapsed == rhs.elapsed
     }

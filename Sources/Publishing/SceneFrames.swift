@@ -7,8 +7,11 @@ import TriggerRender
 /// A scene's frames: one layout for the whole block, over every tree its changes use, so the
 /// numbered frames never jump, not even where the block moves from one tree to the next.
 public struct SceneFrames {
+    /// The scene whose frames these are.
     public let scene: Scene
+    /// The block's diagram, over every tree its changes use.
     public let diagram: SequenceDiagram
+    /// The diagram laid out, or `nil` when it was built without layout.
     public let renderer: SequenceRenderer?
 
     /// Builds the block's diagram; lays it out when `layout` is set.
@@ -32,6 +35,7 @@ public struct SceneFrames {
         }
     }
 
+    /// The number of frames: one per change.
     public var count: Int { diagram.frameCount }
 
     /// What the diagram says of the change at `index` (from 0): its title, text line and updates.

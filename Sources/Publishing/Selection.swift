@@ -5,8 +5,13 @@ public struct Selection: Hashable, Sendable {
     /// The changes' 1-based positions, in the order given, each once; nil for every change.
     public var changes: [Int]?
 
+    /// Every block and every change.
     public static let everything = Selection()
 
+    /// Creates a selection.
+    /// - Parameters:
+    ///   - block: The measurement block of a page to draw, from 1, or `nil` for every block.
+    ///   - changes: The changes' 1-based positions, or `nil` for every change.
     public init(block: Int? = nil, changes: [Int]? = nil) {
         self.block = block
         self.changes = changes

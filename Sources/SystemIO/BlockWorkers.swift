@@ -78,7 +78,7 @@ public enum BlockWorkers {
     /// in plan order is thrown, as a run on one core would throw it, once every process has ended.
     /// What another process staged is adopted into `output`, to be committed or rolled back with
     /// the rest. Once every block is drawn, `output` starts syncing what they wrote
-    /// (``OutputTransaction/startSync()``), while the caller writes its last files.
+    /// (`OutputTransaction.startSync()`), while the caller writes its last files.
     public static func run<Result: Codable, Failure: WorkerFailure>(
         _ schedule: Schedule, after preparation: BackgroundThread?, output: StagedOutput,
         _ body: (Int) throws(Failure) -> Result

@@ -3,10 +3,11 @@ import Foundation
 
 /// What a commit is about to do to an output folder, written and synced before its first rename:
 /// a run stopped part way through (a crash, a kill, a power cut) leaves it behind, and the next
-/// run on that folder finishes the commit before it does anything else (``finish(in:sync:step:)``).
+/// run on that folder finishes the commit before it does anything else (`finish(in:sync:step:)`).
 /// The folder then holds the whole new output; had the journal not been written yet, the old
 /// output was never touched. Written as `.triggergraph-commit.json` at the top of the folder.
 public struct CommitJournal: Codable, Equatable {
+    /// The journal's file name at the top of the output folder.
     public static let name = ".triggergraph-commit.json"
 
     /// One name the commit puts in place: the staged file or folder `staged` takes the name

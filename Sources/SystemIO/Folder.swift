@@ -39,9 +39,22 @@ public final class Folder {
 
     /// What a name in a folder is: its kind, inode and size.
     public struct Entry: Equatable, Sendable {
-        public enum Kind: Sendable { case file, folder, link, other }
+        /// What kind of entry a name is.
+        public enum Kind: Sendable {
+            /// A regular file.
+            case file
+            /// A folder.
+            case folder
+            /// A symbolic link.
+            case link
+            /// Anything else: a device, a socket, a pipe.
+            case other
+        }
+        /// The entry's kind; a symbolic link is never followed.
         public let kind: Kind
+        /// The entry's inode number.
         public let inode: UInt64
+        /// The entry's size in bytes.
         public let size: Int
 
         init(_ status: stat) {
@@ -151,7 +164,7 @@ public final class Folder {
         openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     }
 
-    /// How ``createFile(_:_:sync:)`` opens its file; ``createExclusively`` unless a test binds
+    /// How `createFile(_:_:sync:)` opens its file; `createExclusively` unless a test binds
     /// another, for instance one that hands back a descriptor of `/dev/full`, so that the write
     /// fails as a full disk makes it fail.
     @TaskLocal public static var openNewFile: @Sendable (Int32, String) -> Int32 = createExclusively

@@ -4,7 +4,7 @@ import Foundation
 /// SIGINT and SIGTERM during a run that writes: the handlers (C, async-signal-safe) note the
 /// signal and kill the drawing processes at once; the run stops at its next write or block, rolls
 /// back what it staged, and exits 130 or 143. A run that reaches no such point within
-/// ``patience`` seconds exits then, leaving its staged files to the next run on the folder.
+/// `patience` seconds exits then, leaving its staged files to the next run on the folder.
 public enum Interruption {
     /// Seconds between the signal and the last-resort exit.
     static let patience: UInt32 = 1

@@ -3,8 +3,10 @@ import Foundation
 
 /// A failed system call: its `errno`, read as text only when a message needs it.
 public struct SystemCallError: Error, Equatable, Sendable {
+    /// The `errno` value the call failed with.
     public let code: Int32
 
+    /// Creates an error from an `errno` value.
     public init(code: Int32) { self.code = code }
 
     /// The current `errno`.

@@ -3,6 +3,7 @@
 public struct CauseCounts: Hashable, Sendable {
     private var counts: [Cause: Int] = [:]
 
+    /// Creates empty counts: no cause counted yet.
     public init() {}
 
     /// Counts the recomputations of every outcome given.

@@ -2,9 +2,16 @@
 public struct Recompute: Hashable, Sendable {
     /// The view's position in its tree's `nodes`.
     public let node: Int
+    /// The view's name.
     public let view: String
+    /// Why the change recomputes the view.
     public let cause: Cause
 
+    /// Creates a recomputation.
+    /// - Parameters:
+    ///   - node: The view's position in its tree's `nodes`.
+    ///   - view: The view's name.
+    ///   - cause: Why the view is recomputed.
     public init(node: Int, view: String, cause: Cause) {
         self.node = node
         self.view = view
@@ -15,7 +22,9 @@ public struct Recompute: Hashable, Sendable {
 /// What one change did to one tree: the readers of the key, recomputed in tree order,
 /// and every other view, skipped in tree order.
 public struct Outcome: Sendable {
+    /// The change this is the outcome of.
     public let change: Change
+    /// The views the change recomputes, in tree order, each with its cause.
     public let recomputed: [Recompute]
     /// Positions in the tree's `nodes` of the views that were not recomputed.
     public let skippedNodes: [Int]
@@ -24,6 +33,12 @@ public struct Outcome: Sendable {
     /// Whether `names` holds every view of the tree (indexed by `skippedNodes`) or just the skipped ones.
     let namesAreTheTree: Bool
 
+    /// Creates an outcome from view names alone, without a tree.
+    /// - Parameters:
+    ///   - change: The change.
+    ///   - recomputed: The views it recomputes, in tree order.
+    ///   - skippedNodes: The positions of the views it skips.
+    ///   - skipped: The names of the views it skips, in the order of `skippedNodes`.
     public init(change: Change, recomputed: [Recompute], skippedNodes: [Int], skipped: [String]) {
         self.change = change
         self.recomputed = recomputed
@@ -48,11 +63,13 @@ public struct Outcome: Sendable {
 }
 
 extension Outcome: Hashable {
+    /// Whether two outcomes are of the same change and recompute and skip the same views.
     public static func == (lhs: Outcome, rhs: Outcome) -> Bool {
         lhs.change == rhs.change && lhs.recomputed == rhs.recomputed
             && lhs.skippedNodes == rhs.skippedNodes && lhs.skipped == rhs.skipped
     }
 
+    /// Hashes the change, the views recomputed and the positions of the views skipped.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(change)
         hasher.combine(recomputed)

@@ -9,6 +9,7 @@ public enum TreeError: Error, Hashable, Sendable {
 }
 
 extension TreeError: CustomStringConvertible {
+    /// The error as a message: lowercase, with no final period.
     public var description: String {
         switch self {
         case .duplicateName(let name):

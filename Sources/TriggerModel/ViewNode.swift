@@ -1,6 +1,8 @@
 /// One view of a tree: its name, its parent's name and the keys its body reads.
 public struct ViewNode: Hashable, Sendable {
+    /// The view's name, unique within its tree.
     public let name: String
+    /// The parent view's name, or `nil` for a root.
     public let parent: String?
     /// The keys read, in the order first written, without repeats.
     public let reads: [String]

@@ -1,11 +1,13 @@
 /// A view tree (or forest) with its storage table, checked and indexed when built.
 ///
 /// Building costs O(nodes + reads); a change costs O(nodes + readers × depth). Names are
-/// interned when the tree is built (``NameIndex``): a change looks its key up once, then works
+/// interned when the tree is built (`NameIndex`): a change looks its key up once, then works
 /// on node numbers alone (readers of the key, the state owner's position, parents), with no
 /// string hashed or compared per view.
 public struct ViewTree: Sendable {
+    /// The views, in tree order.
     public let nodes: [ViewNode]
+    /// Where each key's value lives, by key.
     public let storage: [String: Storage]
 
     /// Every view's name, numbered by position.

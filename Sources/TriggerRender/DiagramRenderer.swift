@@ -25,6 +25,7 @@ import TriggerDiagram
 /// with no text written and read back. A diagram of several groups writes the body's layout as
 /// DOT once and reads it back for each group, so that every group draws the same body.
 public final class DiagramRenderer: @unchecked Sendable {
+    /// The diagram whose frames this renderer draws.
     public let diagram: SequenceDiagram
     /// The canvas, in points, shared by every frame.
     public let canvas: LayoutBox
@@ -77,8 +78,10 @@ public final class DiagramRenderer: @unchecked Sendable {
     private var measuredSize: FrameSize?
 
     /// Lays out the diagram once, with every frame's header.
-    /// - Parameter dpi: The resolution of bitmap output (PNG), 96 when nil; 72 and 144 draw PNGs
-    ///   the size of the SVG and twice it (`@2x`). Positions and SVG are the same at any resolution.
+    /// - Parameters:
+    ///   - diagram: The block's changes over its trees.
+    ///   - dpi: The resolution of bitmap output (PNG), 96 when nil; 72 and 144 draw PNGs
+    ///     the size of the SVG and twice it (`@2x`). Positions and SVG are the same at any resolution.
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
     public init(diagram: SequenceDiagram, dpi: Double? = nil) throws(RenderError) {
         self.diagram = diagram
@@ -122,10 +125,10 @@ public final class DiagramRenderer: @unchecked Sendable {
     ///   - idPrefix: A prefix for every id of SVG output (`<prefix>-node1`), unique per frame on a page.
     ///   - markingKeys: Whether SVG output marks the changed key inside each recomputed view
     ///     (bold, underlined, class `matched-key`); PNG and PDF never do (node text is fixed at layout).
-    /// - Returns: The file's bytes.
-    /// - Throws: `RenderError` when the frame does not exist or libgvc fails.
     ///   - scale: How many times the bitmap's pixels each way a PNG has (1 to ``maximumScale``),
     ///     from the same layout; other formats ignore it.
+    /// - Returns: The file's bytes.
+    /// - Throws: `RenderError` when the frame does not exist or libgvc fails.
     public func render(
         frame index: Int, format: OutputFormat, idPrefix: String = "triggergraph", markingKeys: Bool = true,
         scale: Int = 1

@@ -13,6 +13,12 @@ public struct FrameSize: Hashable, Sendable {
     /// An SVG frame's height in CSS pixels, rounded up.
     public let height: Int
 
+    /// Creates a size from the canvas in points and the SVG frame in pixels.
+    /// - Parameters:
+    ///   - widthInPoints: The laid-out canvas's width in points.
+    ///   - heightInPoints: The laid-out canvas's height in points.
+    ///   - width: An SVG frame's width in CSS pixels.
+    ///   - height: An SVG frame's height in CSS pixels.
     public init(widthInPoints: Double, heightInPoints: Double, width: Int, height: Int) {
         self.widthInPoints = widthInPoints
         self.heightInPoints = heightInPoints

@@ -14,6 +14,7 @@ public enum RenderError: Error, Hashable, Sendable {
 }
 
 extension RenderError: CustomStringConvertible {
+    /// The error as one line of text, for a diagnostic.
     public var description: String {
         switch self {
         case .graphviz(let error): return "graphviz: \(error)"

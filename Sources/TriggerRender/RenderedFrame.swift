@@ -14,6 +14,11 @@ public struct RenderedFrame: Sendable {
     /// The file's bytes, per format asked for.
     public let files: [OutputFormat: Data]
 
+    /// Creates a rendered frame.
+    /// - Parameters:
+    ///   - frame: The frame drawn.
+    ///   - size: The size every frame of the diagram is drawn at.
+    ///   - files: The frame's bytes in each format drawn.
     public init(frame: Frame, size: FrameSize, files: [OutputFormat: Data]) {
         self.frame = frame
         self.size = size

@@ -20,6 +20,7 @@ public enum SVGStyle {
     public struct Scheme: Hashable, Sendable {
         /// The media query (`(prefers-color-scheme: dark)`); nil for rules that always apply.
         public var media: String?
+        /// The rules that apply under `media`.
         public var rules: [SVGStyleRule]
     }
 

@@ -7,15 +7,23 @@
 public struct SVGStyleRule: Hashable, Sendable {
     /// A CSS property the rules set.
     public enum Property: String, Hashable, Sendable {
+        /// The colour inside a shape.
         case fill
+        /// The colour of a shape's outline.
         case stroke
     }
 
     /// A presentation attribute and value a shape must carry, compared case-insensitively.
     public struct Condition: Hashable, Sendable {
+        /// The presentation attribute the shape must carry.
         public var property: Property
+        /// The value the attribute must have.
         public var value: String
 
+        /// Creates a condition on a shape's presentation attribute.
+        /// - Parameters:
+        ///   - property: The attribute.
+        ///   - value: The value it must have.
         public init(property: Property, value: String) {
             self.property = property
             self.value = value
@@ -26,10 +34,20 @@ public struct SVGStyleRule: Hashable, Sendable {
     public var group: [String]
     /// The shape elements coloured: children of the group.
     public var elements: [String]
+    /// A presentation attribute the shapes must also carry, if any.
     public var condition: Condition?
+    /// The CSS property the rule sets.
     public var property: Property
+    /// The colour the rule sets, as CSS writes it.
     public var value: String
 
+    /// Creates a rule.
+    /// - Parameters:
+    ///   - group: Every class the group must carry.
+    ///   - elements: The shape elements coloured, children of the group.
+    ///   - condition: A presentation attribute the shapes must also carry, if any.
+    ///   - property: The CSS property set.
+    ///   - value: The colour set.
     public init(group: [String], elements: [String], condition: Condition? = nil, property: Property, value: String) {
         self.group = group
         self.elements = elements

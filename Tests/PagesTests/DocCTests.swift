@@ -17,14 +17,19 @@ enum DocC {
 
     /// `docc convert CATALOG --output-path SITE --transform-for-static-hosting --analyze`: with
     /// `--analyze`, DocC prints its notes too.
+    /// - Parameters:
+    ///   - catalog: The `.docc` folder.
+    ///   - site: Where the site is written.
+    ///   - options: More options for `docc convert`, such as `--additional-symbol-graph-dir`.
     /// - Returns: What it printed.
-    static func convert(_ catalog: URL, into site: URL) throws -> String {
+    static func convert(_ catalog: URL, into site: URL, options: [String] = []) throws -> String {
         guard let executable else { throw Failure("docc is not on PATH") }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "convert", catalog.path, "--output-path", site.path, "--transform-for-static-hosting", "--analyze",
-        ]
+        process.arguments =
+            [
+                "convert", catalog.path, "--output-path", site.path, "--transform-for-static-hosting", "--analyze",
+            ] + options
         let log = site.deletingLastPathComponent().appendingPathComponent("docc-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)

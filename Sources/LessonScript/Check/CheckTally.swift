@@ -1,13 +1,21 @@
 /// What `check` found over all its pages.
 public struct CheckTally: Sendable {
+    /// The pages checked.
     public var pages = 0
+    /// The measurement blocks checked.
     public var blocks = 0
+    /// The model's lines compared with the printed output.
     public var checked = 0
+    /// The places where the printed output differs from the model.
     public var differences = 0
+    /// The output lines printed by statements the model does not run, not compared.
     public var notChecked = 0
 
+    /// Creates an empty tally: nothing checked yet.
     public init() {}
 
+    /// Adds one block's check to the tally.
+    /// - Parameter check: How the block's printed output compares with the model.
     public mutating func add(_ check: OutputCheck) {
         blocks += 1
         checked += check.checked

@@ -19,6 +19,11 @@ public struct OutputCheck: Hashable, Sendable {
     /// Whether every model line was found in place, and nothing else stands where only the model prints.
     public var matches: Bool { mismatches.isEmpty }
 
+    /// Creates a check's result.
+    /// - Parameters:
+    ///   - checked: How many of the model's lines were compared.
+    ///   - mismatches: The differences, in page order.
+    ///   - notChecked: The output lines not compared.
     public init(checked: Int, mismatches: [OutputMismatch], notChecked: [OutputLine]) {
         self.checked = checked
         self.mismatches = mismatches
@@ -37,6 +42,12 @@ public struct OutputMismatch: Hashable, Sendable {
     /// What is wrong when it is not one line: a block whose output block is missing altogether.
     public var problem: String?
 
+    /// Creates a difference.
+    /// - Parameters:
+    ///   - line: The page line of the output line that differs, or where a missing line belongs.
+    ///   - expected: The model's line, or `nil` for a line nothing in the block accounts for.
+    ///   - found: The output's line, or `nil` for a missing line.
+    ///   - problem: What is wrong when it is not one line.
     public init(line: Int, expected: String?, found: String?, problem: String? = nil) {
         self.line = line
         self.expected = expected

@@ -12,13 +12,17 @@ public struct PageFix: Sendable {
 
     /// A block left as it is because where its output belongs is not clear.
     public struct Refusal: Hashable, Sendable {
+        /// The page line of the measurement block.
         public var line: Int
+        /// Why the block was left as it is.
         public var reason: String
     }
 
     /// The page's text after the fix; the text given when nothing changed.
     public private(set) var text: String
+    /// The output blocks rewritten, in page order.
     public private(set) var changes: [Change] = []
+    /// The blocks left as they are, in page order.
     public private(set) var refusals: [Refusal] = []
 
     /// Fixes `text`, the page as read, whose measurement blocks are `blocks`.

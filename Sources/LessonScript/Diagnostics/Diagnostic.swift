@@ -4,14 +4,24 @@ import TextEscapes
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether the input cannot be used (`error`) or only part of it was not understood (`warning`).
     public enum Severity: String, Hashable, Sendable {
+        /// The input cannot be used.
         case error
+        /// Part of the input was not understood; the rest is used.
         case warning
     }
 
+    /// Whether this is an error or a warning.
     public let severity: Severity
+    /// Where in the input the problem is.
     public let location: SourceLocation
+    /// What is wrong.
     public let problem: Problem
 
+    /// Creates a diagnostic.
+    /// - Parameters:
+    ///   - severity: Whether it is an error or a warning.
+    ///   - location: Where in the input the problem is.
+    ///   - problem: What is wrong.
     public init(_ severity: Severity, at location: SourceLocation, _ problem: Problem) {
         self.severity = severity
         self.location = location

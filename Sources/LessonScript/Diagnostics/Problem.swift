@@ -4,43 +4,75 @@ import TriggerModel
 /// What is wrong with an input, with the data needed to say so; `message` turns it into text.
 public enum Problem: Hashable, Sendable {
     // Reading
+    /// The file at `path` could not be read, for `reason`.
     case cannotRead(path: String, reason: String)
+    /// The input at `path` is none of a `.swift` block, a `.md` page, a `.json` scene or `-`.
     case unsupportedInput(path: String)
+    /// The input is not valid UTF-8.
     case invalidUTF8
+    /// The input is larger than `limit` bytes.
     case inputTooLarge(limit: Int)
     // Lexing
+    /// A string literal has no closing quote.
     case unterminatedString
+    /// A `/*` comment has no closing `*/`.
     case unterminatedComment
+    /// A string literal holds an escape sequence Swift does not have.
     case invalidEscape(String)
+    /// A string literal interpolates a value, which the model cannot know.
     case interpolationNotModelled
     // Structure
+    /// An opening bracket (`open`) is never closed.
     case unclosedBracket(open: String)
+    /// A closing bracket that closes nothing, or the wrong bracket (`expected` is the one that would close it).
     case unexpectedClosingBracket(close: String, expected: String?)
+    /// The block needs one thing here and holds another.
     case expected(String, found: String)
     // Meaning
+    /// A `ViewNode` has no view name string as its first argument.
     case missingViewName
+    /// A storage entry is of a kind other than `.state(owner:)`, `.model(object:)` or `.environment`.
     case unknownStorageKind(String)
+    /// A key appears twice in one storage table.
     case duplicateStorageKey(String)
+    /// A name is used, in the given role, but never declared.
     case undefinedName(String, role: String)
+    /// A name is declared, but not as what its use needs (`role`).
     case notA(name: String, role: String)
+    /// A name is declared twice.
     case redeclaration(String)
+    /// The tree cannot be built: a duplicate view, a parent that names no view, or a cycle.
     case tree(TreeError)
     // Not modelled
+    /// A statement the model does not run, summarised.
     case notModelled(summary: String)
+    /// More statements the model does not run, counted once the block has named its first ones.
     case moreNotModelled(count: Int)
+    /// The block builds no view tree, so no scene is made from it.
     case noTree
+    /// A measurement block inside a blockquote, a list item or indented, which is not read.
     case measurementBlockNotRead(container: String)
+    /// Text after `// main.swift` that is not written as a caption (`// main.swift — caption`).
     case captionNotRead
+    /// The owner of a state key names no view of any tree of the block.
     case ownerNamesNoView(owner: String, key: String)
     // JSON scenes
+    /// A JSON scene is not what a scene must be; the text says where and why.
     case json(String)
     // Limits
+    /// A name is longer, in UTF-8 bytes, than its field allows.
     case nameTooLong(field: NameField, bytes: Int, limit: Int)
+    /// A name holds a control character.
     case controlCharacter(field: NameField, name: String, scalar: Unicode.Scalar)
+    /// A name holds a Unicode noncharacter, which XML cannot hold.
     case noncharacter(field: NameField, name: String, scalar: Unicode.Scalar)
+    /// A tree has more nodes than the limit.
     case tooManyNodes(count: Int, limit: Int)
+    /// The block's trees together have more distinct views than the limit.
     case tooManyViewsInBlock(count: Int, limit: Int)
+    /// The block's diagram would cost more to lay out than the limit.
     case layoutTooCostly(InputLimits.LayoutCost, limit: Int)
+    /// A page has more measurement blocks than the limit.
     case tooManyPageBlocks(limit: Int)
 
     /// The problem as a message: lowercase, no final period, and one printable line.

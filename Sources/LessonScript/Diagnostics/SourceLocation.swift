@@ -2,10 +2,18 @@
 ///
 /// Columns count UTF-8 bytes, as the Swift compiler's diagnostics do.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as the user named it.
     public let file: String
+    /// The 1-based line.
     public let line: Int
+    /// The 1-based column, in UTF-8 bytes.
     public let column: Int
 
+    /// Creates a location.
+    /// - Parameters:
+    ///   - file: The file, as the user named it.
+    ///   - line: The 1-based line.
+    ///   - column: The 1-based column, in UTF-8 bytes.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

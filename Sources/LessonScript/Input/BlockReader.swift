@@ -2,7 +2,9 @@
 public enum BlockReader {
     /// What a block yields: a scene if it has a tree, and the warnings about what was not modelled.
     public struct Result: Sendable {
+        /// The block's scene; `nil` when the block has no tree.
         public var scene: Scene?
+        /// The warnings about what was not modelled, in block order.
         public var warnings: [Diagnostic]
     }
 

@@ -1,5 +1,6 @@
 /// Everything read from one input: its name, its scenes, the warnings, and for a page its blocks.
 public struct InputDocument: Sendable {
+    /// Whether the input is a block, a page or a JSON scene.
     public var kind: InputKind
     /// What the input is called: a block's or scene's name, or the page's, which its blocks'
     /// names start with (see ``InputName``).
@@ -16,6 +17,15 @@ public struct InputDocument: Sendable {
     /// lines), for what is written from the page itself; nil for other kinds.
     public var pageText: String?
 
+    /// Creates what was read from one input.
+    /// - Parameters:
+    ///   - kind: Whether the input is a block, a page or a JSON scene.
+    ///   - name: What the input is called.
+    ///   - title: A page's title, if it has one.
+    ///   - scenes: The scenes, in input order.
+    ///   - warnings: Every warning, in input order.
+    ///   - pageBlocks: A page's measurement blocks.
+    ///   - pageText: A page's text as it was read.
     public init(
         kind: InputKind, name: String, title: String? = nil, scenes: [Scene], warnings: [Diagnostic],
         pageBlocks: [PageBlock] = [], pageText: String? = nil

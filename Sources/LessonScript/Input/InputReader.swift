@@ -40,7 +40,14 @@ public enum InputReader {
     }
 
     /// Parses bytes already read; they must be UTF-8 and at most `limits.maxInputBytes`.
-    /// - Parameter name: The scene name (or the page's name); ``InputName`` of the file when nil.
+    /// - Parameters:
+    ///   - data: The input's bytes.
+    ///   - file: The file named in diagnostics, and the name's source when `name` is nil.
+    ///   - kind: Whether the bytes are a block, a page or a JSON scene.
+    ///   - name: The scene name (or the page's name); ``InputName`` of the file when nil.
+    ///   - limits: The sizes the input, its names and its trees may have.
+    /// - Returns: What was read: the scenes, the warnings, and for a page its blocks.
+    /// - Throws: The first error, as a `Diagnostic`.
     public static func read(
         data: Data, file: String, kind: InputKind, name: String? = nil,
         limits: InputLimits = .standard

@@ -4,9 +4,11 @@ public struct PageBlock: Sendable {
     public var index: Int
     /// The page line of the block's first line (`// main.swift — …`).
     public var line: Int
+    /// The block's caption: the text after `// main.swift — `, if any.
     public var caption: String?
     /// The block's scene; nil when it has no tree.
     public var scene: Scene?
+    /// The warnings about the block, in block order.
     public var warnings: [Diagnostic]
     /// The unlabelled fenced block right after this one, line by line; nil if there is none.
     public var output: [OutputLine]?
@@ -15,6 +17,16 @@ public struct PageBlock: Sendable {
     /// The page line of the block's own closing fence (one past the page for a fence left open).
     public var end: Int?
 
+    /// Creates a measurement block.
+    /// - Parameters:
+    ///   - index: The block's 1-based position among the page's measurement blocks.
+    ///   - line: The page line of the block's first line.
+    ///   - caption: The block's caption, if any.
+    ///   - scene: The block's scene, or `nil` when it has no tree.
+    ///   - warnings: The warnings about the block.
+    ///   - output: The output block after it, line by line, if there is one.
+    ///   - outputEnd: The page line of the output block's closing fence.
+    ///   - end: The page line of the block's own closing fence.
     public init(
         index: Int, line: Int, caption: String?, scene: Scene?, warnings: [Diagnostic], output: [OutputLine]?,
         outputEnd: Int? = nil, end: Int? = nil
@@ -32,9 +44,15 @@ public struct PageBlock: Sendable {
 
 /// One line of a page's output block, with its page line number.
 public struct OutputLine: Hashable, Sendable {
+    /// The page line number.
     public var line: Int
+    /// The line's text, without its line end.
     public var text: String
 
+    /// Creates an output line.
+    /// - Parameters:
+    ///   - line: The page line number.
+    ///   - text: The line's text.
     public init(line: Int, text: String) {
         self.line = line
         self.text = text

@@ -46,7 +46,7 @@ public enum PageReader {
     }
 
     /// A warning for each measurement block the page holds in a blockquote, a list item or
-    /// indented, which ``read(_:file:stem:limits:)`` does not read (``Fence/isUnreadMeasurement``).
+    /// indented, which ``read(_:file:stem:limits:)`` does not read (`Fence.isUnreadMeasurement`).
     public static func unreadBlocks(_ source: String, file: String) -> [Diagnostic] {
         let lines = PageLines(LineEndings.normalized(source))
         return Fence.all(in: lines).filter(\.isUnreadMeasurement).map { fence in

@@ -9,10 +9,17 @@ public struct Scene: Sendable {
     public var name: String
     /// The text after `// main.swift — ` on the block's first line, if any.
     public var caption: String?
+    /// The block's trees, in the order declared.
     public var trees: [SceneTree]
     /// The block's `change` calls and `countCauses` calls, in the order they print.
     public var steps: [Step]
 
+    /// Creates a scene.
+    /// - Parameters:
+    ///   - name: The block's name.
+    ///   - caption: The block's caption, if any.
+    ///   - trees: The block's trees.
+    ///   - steps: The block's changes and counts, in the order they print.
     public init(name: String, caption: String?, trees: [SceneTree], steps: [Step]) {
         self.name = name
         self.caption = caption

@@ -4,6 +4,7 @@ import TriggerModel
 public struct SceneTree: Sendable {
     /// The name the block binds the tree to (`screen`).
     public var name: String
+    /// The tree.
     public var tree: ViewTree
     /// Where the tree is written (its `ViewTree` call).
     public var location: SourceLocation
@@ -12,6 +13,13 @@ public struct SceneTree: Sendable {
     /// Where the owner of each state key of the storage is written, by key.
     public var ownerLocations: [String: SourceLocation]
 
+    /// Creates a scene's tree.
+    /// - Parameters:
+    ///   - name: The name the block binds the tree to.
+    ///   - tree: The tree.
+    ///   - location: Where the tree is written.
+    ///   - nodeLocations: Where each of the tree's nodes is written, position for position.
+    ///   - ownerLocations: Where the owner of each state key is written, by key.
     public init(
         name: String, tree: ViewTree, location: SourceLocation, nodeLocations: [SourceLocation],
         ownerLocations: [String: SourceLocation] = [:]

@@ -2,7 +2,9 @@ import TriggerModel
 
 /// One printing statement of a block: a change, or a count of causes.
 public enum Step: Sendable {
+    /// A change applied to a tree, which prints one line.
     case change(SceneChange)
+    /// A count of the causes of some changes, which prints four lines.
     case count(CountRequest)
 }
 
@@ -10,9 +12,16 @@ public enum Step: Sendable {
 public struct SceneChange: Sendable {
     /// The tree's index in `Scene.trees`.
     public var tree: Int
+    /// The change.
     public var change: Change
+    /// Where the `change` call is written.
     public var location: SourceLocation
 
+    /// Creates a change of a scene.
+    /// - Parameters:
+    ///   - tree: The tree's index in the scene's trees.
+    ///   - change: The change.
+    ///   - location: Where the `change` call is written.
     public init(tree: Int, change: Change, location: SourceLocation) {
         self.tree = tree
         self.change = change
@@ -24,8 +33,13 @@ public struct SceneChange: Sendable {
 public struct CountRequest: Sendable {
     /// Indices into `Scene.changes`; a change reused twice in a list is counted twice, as in the core.
     public var changes: [Int]
+    /// Where the `countCauses` call is written.
     public var location: SourceLocation
 
+    /// Creates a count.
+    /// - Parameters:
+    ///   - changes: Indices into the scene's changes.
+    ///   - location: Where the `countCauses` call is written.
     public init(changes: [Int], location: SourceLocation) {
         self.changes = changes
         self.location = location

@@ -11,6 +11,7 @@ public struct FigureSnippet: Hashable, Sendable {
     public var image: String
     /// The change's text line.
     public var alt: String
+    /// The figure's caption: the change's title.
     public var caption: String
     /// The image's natural size in CSS pixels, when known: it keeps the page from jumping as it loads.
     public var size: ImageSize?
@@ -21,6 +22,14 @@ public struct FigureSnippet: Hashable, Sendable {
     /// high-density screen takes it; nil when there is no such image.
     public var denseScale: Int?
 
+    /// Creates a figure.
+    /// - Parameters:
+    ///   - image: The image's path, relative to where the snippet is written.
+    ///   - alt: The change's text line, as the image's alt text.
+    ///   - caption: The figure's caption.
+    ///   - size: The image's natural size in CSS pixels, when known.
+    ///   - darkImage: The same frame in the dark theme, if drawn.
+    ///   - denseScale: The scale of the high-density bitmap drawn beside the image, if any.
     public init(
         image: String, alt: String, caption: String, size: ImageSize? = nil, darkImage: String? = nil,
         denseScale: Int? = nil

@@ -1,8 +1,11 @@
 /// The size of an image in CSS pixels: for a frame, the size its renderer laid it out at.
 public struct ImageSize: Hashable, Sendable {
+    /// The width in CSS pixels.
     public var width: Int
+    /// The height in CSS pixels.
     public var height: Int
 
+    /// Creates a size in CSS pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

@@ -11,9 +11,16 @@ public struct PreviewPage: Sendable {
 
     /// The page's title (its `# ` heading, else its file name), shown as the preview's title.
     public var title: String
+    /// How the page and its frames meet the reader's colour scheme.
     public var scheme: Scheme
+    /// The page's measurement blocks, in order.
     public var blocks: [PreviewBlock]
 
+    /// Creates a page preview.
+    /// - Parameters:
+    ///   - title: The page's title.
+    ///   - scheme: How the page meets the reader's colour scheme.
+    ///   - blocks: The page's measurement blocks, in order.
     public init(title: String, scheme: Scheme, blocks: [PreviewBlock]) {
         self.title = title
         self.scheme = scheme
@@ -25,11 +32,19 @@ public struct PreviewPage: Sendable {
 public struct PreviewBlock: Sendable {
     /// K: the block's position among the page's measurement blocks.
     public var index: Int
+    /// The block's caption, if it has one.
     public var caption: String?
     /// Why the block has no frames, when it has none.
     public var note: String?
+    /// The block's frames, one per change, in order.
     public var frames: [PreviewFrame]
 
+    /// Creates a block of the preview.
+    /// - Parameters:
+    ///   - index: The block's position among the page's measurement blocks.
+    ///   - caption: The block's caption, if any.
+    ///   - note: Why the block has no frames, when it has none.
+    ///   - frames: The block's frames, in order.
     public init(index: Int, caption: String?, note: String? = nil, frames: [PreviewFrame]) {
         self.index = index
         self.caption = caption
@@ -50,6 +65,12 @@ public struct PreviewFrame: Sendable {
     /// The frame's files, relative to the preview page.
     public var links: [PreviewLink]
 
+    /// Creates a frame of the preview.
+    /// - Parameters:
+    ///   - number: The change's 1-based position in the block.
+    ///   - textLine: The change's text line.
+    ///   - svg: The frame's SVG, as the renderer made it for the web.
+    ///   - links: The frame's files, relative to the preview page.
     public init(number: Int, textLine: String, svg: String, links: [PreviewLink]) {
         self.number = number
         self.textLine = textLine
@@ -60,10 +81,15 @@ public struct PreviewFrame: Sendable {
 
 /// A link to a file written beside a frame.
 public struct PreviewLink: Hashable, Sendable {
+    /// The link's text: the file's format and theme.
     public var label: String
     /// Relative to the preview page.
     public var path: String
 
+    /// Creates a link.
+    /// - Parameters:
+    ///   - label: The link's text.
+    ///   - path: The file's path, relative to the preview page.
     public init(label: String, path: String) {
         self.label = label
         self.path = path

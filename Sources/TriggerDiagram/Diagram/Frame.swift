@@ -7,7 +7,9 @@ public struct Frame: Hashable, Sendable {
     public let index: Int
     /// The index of the tree the change runs over, among the diagram's trees.
     public let tree: Int
+    /// The change drawn.
     public let change: Change
+    /// What the change did to its tree.
     public let outcome: Outcome
     /// `<label>: <key> changed`.
     public let title: String

@@ -3,6 +3,7 @@ import TriggerModel
 
 /// The fixed text of the body's nodes, as HTML-like labels built from escaped text.
 public enum Labels {
+    /// The font every label is drawn in.
     public static let font = "DejaVu Sans"
 
     /// The size of a view's or source's name, in points (one CSS pixel each at the SVG's own size).

@@ -6,7 +6,9 @@ import TriggerModel
 ///
 /// The ``SequenceDiagram`` of a block with one tree.
 public struct TreeDiagram: Sendable {
+    /// The tree drawn.
     public let tree: ViewTree
+    /// Every change shown over the tree, in order; one frame each.
     public let changes: [Change]
     /// The same diagram as a sequence over one tree.
     public let sequence: SequenceDiagram
@@ -23,6 +25,7 @@ public struct TreeDiagram: Sendable {
             trees: [tree], changes: changes.map { TreeChange(tree: 0, change: $0) }, theme: theme)
     }
 
+    /// The colours of the page the diagram sits on.
     public var theme: Theme { sequence.theme }
     /// The outcome of each change, in order.
     public var outcomes: [Outcome] { sequence.outcomes }

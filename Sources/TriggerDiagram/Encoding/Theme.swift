@@ -1,5 +1,6 @@
 /// Colours that depend on the page the diagram sits on; cause fills do not (see ``Palette``).
 public struct Theme: Hashable, Sendable {
+    /// The theme's name (`light`, `dark`), as file names and SVG classes use it.
     public let name: String
     /// The canvas.
     public let background: String
@@ -7,6 +8,7 @@ public struct Theme: Hashable, Sendable {
     public let foreground: String
     /// Skipped views.
     public let skippedFill: String
+    /// The border of skipped views.
     public let skippedBorder: String
     /// The border of recomputed views and of source nodes: it must show against the page, since the
     /// dashed (off-rule) and dotted (out-of-scope) borders are the one cue besides colour.
@@ -21,6 +23,7 @@ public struct Theme: Hashable, Sendable {
     /// A view that has left the tree, shown as a ghost in the frame where it leaves: a fill
     /// black text still reads on (WCAG AA), and a faint dashed border.
     public let ghostFill: String
+    /// The faint dashed border of a view that has left the tree.
     public let ghostBorder: String
     /// The outline of a view that has entered the tree in this frame (Okabe–Ito blue, which no
     /// cause uses, on the light page; nearly white on the dark one, the only colour that meets

@@ -27,7 +27,7 @@ extension SequenceDiagram {
     }
 
     /// The title and legend of the frame for the change at `index`: a small graph of two nodes,
-    /// laid out on its own and pinned above the body (see ``Legend``).
+    /// laid out on its own and pinned above the body (see `Legend`).
     /// - Precondition: `index` is a valid index of `changes`.
     public func header(_ index: Int) -> DOTGraph {
         precondition(changes.indices.contains(index), "frame \(index) out of range 0..<\(changes.count)")

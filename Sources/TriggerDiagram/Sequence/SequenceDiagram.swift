@@ -13,7 +13,9 @@ import TriggerModel
 public struct SequenceDiagram: Sendable {
     /// The block's trees, indexed by ``TreeChange/tree``; those no change uses are left out of the body.
     public let trees: [ViewTree]
+    /// The block's changes, in order, each with the tree it runs on.
     public let changes: [TreeChange]
+    /// The colours of the page the diagram sits on.
     public let theme: Theme
     /// The outcome of each change over its tree, in order.
     public let outcomes: [Outcome]
