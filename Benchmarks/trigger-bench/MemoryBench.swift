@@ -29,11 +29,11 @@ enum MemoryBench {
         print("just before: each puts back that block's own libgvc attribute symbols, with no layout.")
     }
 
-    static func renderers(of file: String) throws -> [SequenceRenderer] {
+    static func renderers(of file: String) throws -> [DiagramRenderer] {
         let document: InputDocument
         do { document = try InputReader.read(path: file) } catch { throw BenchError("\(error)") }
         return try document.scenes.map { scene in
-            try SequenceRenderer(
+            try DiagramRenderer(
                 diagram: SequenceDiagram(
                     trees: scene.trees.map(\.tree),
                     changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
@@ -41,7 +41,7 @@ enum MemoryBench {
         }
     }
 
-    static func measure(_ name: String, _ renderers: [SequenceRenderer], count: Int, pngEvery: Int, widths: [Int])
+    static func measure(_ name: String, _ renderers: [DiagramRenderer], count: Int, pngEvery: Int, widths: [Int])
         throws
     {
         let frames = renderers.flatMap { renderer in (0..<renderer.diagram.frameCount).map { (renderer, $0) } }

@@ -153,7 +153,7 @@ enum RenderBench {
 
     // MARK: - Per frame on a generated tree: our frame against a bare gvRenderData
 
-    /// Frames of one generated tree through `TreeRenderer`, against rendering the laid-out
+    /// Frames of one generated tree through `DiagramRenderer`, against rendering the laid-out
     /// body again and again with nothing changed in between.
     static func perFrame(size: Int, changeCount: Int, pngFrames: Int) throws {
         let synthetic = SyntheticTree(count: size, keyCount: 64, seed: 7)
@@ -169,15 +169,15 @@ enum RenderBench {
         let diagram = TreeDiagram(tree: tree, changes: changes)
         let diagramTime = seconds(clock.now - start)
         start = clock.now
-        let renderer = try TreeRenderer(diagram: diagram)
+        let renderer = try DiagramRenderer(diagram: diagram)
         let layoutTime = seconds(clock.now - start)
 
         print(
-            "== render: per frame, generated tree of \(size) views, \(changeCount) changes over its \(keys.count) keys, in-process (TreeRenderer vs bare gvRenderData)"
+            "== render: per frame, generated tree of \(size) views, \(changeCount) changes over its \(keys.count) keys, in-process (DiagramRenderer vs bare gvRenderData)"
         )
         print(
             String(
-                format: "diagram: %@; one layout (TreeRenderer.init, body + %d headers): %@; canvas %.0f × %.0f pt",
+                format: "diagram: %@; one layout (DiagramRenderer.init, body + %d headers): %@; canvas %.0f × %.0f pt",
                 formatted(diagramTime), changeCount, formatted(layoutTime), renderer.canvas.width,
                 renderer.canvas.height))
 
@@ -192,7 +192,7 @@ enum RenderBench {
             } / Double(changeCount)
         // A PNG past cairo's 32,767 pixels a side is refused (libgvc would shrink it): no PNG row then.
         let pixels = try renderer.bitmapSize.width
-        let pngFrames = pixels < TreeRenderer.bitmapLimit ? pngFrames : 0
+        let pngFrames = pixels < DiagramRenderer.bitmapLimit ? pngFrames : 0
         var pngBytes = 0
         let ourPNG =
             pngFrames == 0
@@ -257,7 +257,7 @@ enum RenderBench {
             print(
                 String(
                     format: "png: not measured: the canvas is %d px wide at 96 dpi, past cairo's %d", pixels,
-                    TreeRenderer.bitmapLimit))
+                    DiagramRenderer.bitmapLimit))
         }
         print(
             "ratio = ours / bare per frame: our per-frame work (attribute updates, header switch, SVG rewrite) over libgvc's render alone."

@@ -10,14 +10,14 @@ public struct BlockAnimation: Sendable {
     /// The text after `// main.swift — ` in the block, if any.
     public let caption: String?
     /// The renderer that draws every frame of the block from its one layout.
-    public let renderer: SequenceRenderer
+    public let renderer: DiagramRenderer
 
     /// - Parameters:
     ///   - name: The block's name; it names the animation and, reduced to letters, digits,
     ///     `-` and `_`, starts every id in it.
     ///   - caption: The block's caption, for the flipbook's heading and the SVG's title.
     ///   - renderer: The block's frames, laid out once.
-    public init(name: String, caption: String? = nil, renderer: SequenceRenderer) {
+    public init(name: String, caption: String? = nil, renderer: DiagramRenderer) {
         self.name = name
         self.caption = caption
         self.renderer = renderer

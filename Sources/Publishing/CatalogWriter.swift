@@ -121,7 +121,7 @@ public struct CatalogWriter: BlockWriter {
 
     /// Writes the block's animation in `theme`: an animated SVG, or a GIF (and its `@Nx`) for PNG.
     private func animate(
-        _ block: PublishPlan.Block, renderer: SequenceRenderer, theme: Theme, variant: ThemeVariant,
+        _ block: PublishPlan.Block, renderer: DiagramRenderer, theme: Theme, variant: ThemeVariant,
         into entry: inout Manifest.Block, output: RunOutput
     ) throws(PublishingError) {
         let animation = BlockAnimation(name: block.name, caption: block.scene.caption, renderer: renderer)

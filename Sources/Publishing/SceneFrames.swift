@@ -12,7 +12,7 @@ public struct SceneFrames {
     /// The block's diagram, over every tree its changes use.
     public let diagram: SequenceDiagram
     /// The diagram laid out, or `nil` when it was built without layout.
-    public let renderer: SequenceRenderer?
+    public let renderer: DiagramRenderer?
 
     /// Builds the block's diagram; lays it out when `layout` is set.
     /// - Throws: `PublishingError.software` when libgvc cannot lay it out.
@@ -26,7 +26,7 @@ public struct SceneFrames {
         self.diagram = diagram
         if layout {
             do {
-                renderer = try SequenceRenderer(diagram: diagram, dpi: dpi)
+                renderer = try DiagramRenderer(diagram: diagram, dpi: dpi)
             } catch {
                 throw .software("\(scene.name): \(error)")
             }

@@ -1,11 +1,5 @@
 import TriggerDiagram
 
-/// Draws every frame of one tree from a single layout.
-public typealias TreeRenderer = DiagramRenderer
-
-/// Draws every frame of a block, over all its trees, from a single layout.
-public typealias SequenceRenderer = DiagramRenderer
-
 extension DiagramRenderer {
     /// Lays out a tree's diagram once, with every frame's header: the diagram's sequence over one tree.
     /// - Parameters:

@@ -30,7 +30,7 @@ public enum CourseLayouts {
     ///   - theme: The page the diagram sits on.
     ///   - dpi: The resolution of PNG frames; the renderer's default when nil.
     /// - Throws: What reading or laying out the block throws.
-    public static func sequence(_ file: URL, theme: Theme = .light, dpi: Double? = nil) throws -> SequenceRenderer {
+    public static func sequence(_ file: URL, theme: Theme = .light, dpi: Double? = nil) throws -> DiagramRenderer {
         try sequences.value(for: LayoutKey(file, theme: theme, dpi: dpi)) {
             let scene = try scene(file)
             let diagram = SequenceDiagram(
@@ -38,7 +38,7 @@ public enum CourseLayouts {
                 changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
                 theme: theme
             )
-            return try SequenceRenderer(diagram: diagram, dpi: dpi)
+            return try DiagramRenderer(diagram: diagram, dpi: dpi)
         }
     }
 
@@ -61,7 +61,8 @@ public enum CourseLayouts {
             let changes = scene.changes.filter { $0.tree == index }.map(\.change)
             guard !changes.isEmpty else { return nil }
             let diagram = TreeDiagram(tree: scene.trees[index].tree, changes: changes, theme: theme)
-            return TreeLayout(name: scene.trees[index].name, index: index, renderer: try TreeRenderer(diagram: diagram))
+            return TreeLayout(
+                name: scene.trees[index].name, index: index, renderer: try DiagramRenderer(diagram: diagram))
         }
     }
 
@@ -71,7 +72,7 @@ public enum CourseLayouts {
     }
 
     private static let scenes = Cache<Scene>()
-    private static let sequences = Cache<SequenceRenderer>()
+    private static let sequences = Cache<DiagramRenderer>()
     private static let treeLayouts = Cache<[TreeLayout]>()
 }
 
@@ -81,5 +82,5 @@ public struct TreeLayout: Sendable {
     public let name: String
     /// The tree's position among the block's trees.
     public let index: Int
-    public let renderer: TreeRenderer
+    public let renderer: DiagramRenderer
 }

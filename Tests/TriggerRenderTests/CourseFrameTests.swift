@@ -16,7 +16,7 @@ struct CourseFrameTests {
     /// A block's scene and its renderer, laid out once per test process.
     struct Laid {
         let scene: Scene
-        let renderer: SequenceRenderer
+        let renderer: DiagramRenderer
 
         init(_ block: CourseBlock, theme: Theme = .light) throws {
             scene = try block.scene()
@@ -199,7 +199,7 @@ struct LongTitleTests {
                 ViewNode("Row", parent: "Screen", reads: ["k"]),
             ], storage: ["k": .state(owner: "Screen")])
         let long = String(repeating: "a-long-label ", count: 8).trimmingCharacters(in: .whitespaces)
-        let renderer = try TreeRenderer(
+        let renderer = try DiagramRenderer(
             diagram: TreeDiagram(tree: tree, changes: [Change("short", key: "k"), Change(long, key: "k")]))
         func header(_ index: Int) throws -> (texts: [CourseFrameTests.Text], swatches: [String]) {
             let data = try renderer.render(frame: index, format: .svg, idPrefix: "f\(index)")

@@ -37,11 +37,11 @@ struct RenderedFrameTests {
     func sizeIsTheSameWhicheverFrameAndFormatComesFirst(_ block: CourseBlock) throws {
         // Renderers of their own: the shared one may have drawn already.
         let diagram = try block.sequence().diagram
-        let askedFirst = try SequenceRenderer(diagram: diagram)
+        let askedFirst = try DiagramRenderer(diagram: diagram)
         let size = try askedFirst.size
         let last = askedFirst.frameCount - 1
         for formats in [[OutputFormat.svg], [.png], [.png, .svg], [.dot, .svg]] {
-            let drawnFirst = try SequenceRenderer(diagram: diagram)
+            let drawnFirst = try DiagramRenderer(diagram: diagram)
             let drawn = try drawnFirst.draw(frame: last, formats: formats)
             #expect(drawn.size == size, "\(block) \(formats)")
             #expect(try drawnFirst.size == size)

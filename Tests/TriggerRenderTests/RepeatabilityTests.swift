@@ -20,7 +20,7 @@ struct RepeatabilityTests {
         for block in blocks.dropFirst() {
             for tree in try block.treesLaidOutAgain() { _ = try tree.renderer.render(frame: 0, format: .svg) }
         }
-        let again = try TreeRenderer(diagram: first.renderer.diagram)
+        let again = try DiagramRenderer(diagram: first.renderer.diagram)
         #expect(try again.render(frame: 0, format: .svg) == before)
         #expect(try again.render(frame: 0, format: .dot) == first.renderer.render(frame: 0, format: .dot))
     }

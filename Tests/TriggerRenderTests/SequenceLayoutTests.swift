@@ -73,7 +73,7 @@ struct SequenceLayoutTests {
     }
 
     /// The fixture's one scene, and its sequence laid out once per test process.
-    static func laidOut(_ path: String, theme: Theme = .light) throws -> (Scene, SequenceRenderer) {
+    static func laidOut(_ path: String, theme: Theme = .light) throws -> (Scene, DiagramRenderer) {
         let url = CourseBlock.folder.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/\(path)")
         return (try CourseLayouts.scene(url), try CourseLayouts.sequence(url, theme: theme))
     }

@@ -53,8 +53,8 @@ func parseDelay(_ text: String?, command: String) throws(CLIError) -> Int {
 /// The `--scale` value: a whole number from 1 to the renderer's maximum, 1 when none is given.
 func parseScale(_ text: String?, command: String) throws(CLIError) -> Int {
     guard let text else { return 1 }
-    guard let value = Int(text), value >= 1, value <= SequenceRenderer.maximumScale else {
-        throw .usage("--scale takes a whole number from 1 to \(SequenceRenderer.maximumScale)", command: command)
+    guard let value = Int(text), value >= 1, value <= DiagramRenderer.maximumScale else {
+        throw .usage("--scale takes a whole number from 1 to \(DiagramRenderer.maximumScale)", command: command)
     }
     return value
 }

@@ -52,7 +52,7 @@ struct CourseBlock: Sendable, CustomStringConvertible {
     }
 
     /// The block laid out as the command line lays it out, once per test process.
-    func sequence(theme: Theme = .light, dpi: Double? = nil) throws -> SequenceRenderer {
+    func sequence(theme: Theme = .light, dpi: Double? = nil) throws -> DiagramRenderer {
         try CourseLayouts.sequence(url, theme: theme, dpi: dpi)
     }
 
@@ -65,7 +65,7 @@ struct CourseBlock: Sendable, CustomStringConvertible {
 struct LaidOutTree {
     /// `<block>/<tree>`, for failure messages.
     let name: String
-    let renderer: TreeRenderer
+    let renderer: DiagramRenderer
 
     var tree: ViewTree { renderer.diagram.trees[0] }
     var outcomes: [Outcome] { renderer.diagram.outcomes }
