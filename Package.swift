@@ -122,6 +122,7 @@ let package = Package(
             name: "trigger-bench",
             dependencies: [
                 "TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Graphviz",
+                "Publishing",
             ],
             path: "Benchmarks/trigger-bench"
         ),
@@ -161,7 +162,7 @@ let package = Package(
         .target(name: "CourseFixtures", path: "Tests/CourseFixtures"),
         // For tests only: course blocks laid out once per test process, shared by the suites that draw them.
         .target(
-            name: "CourseLayouts", dependencies: ["LessonScript", "TriggerDiagram", "TriggerRender"],
+            name: "CourseLayouts", dependencies: ["LessonScript", "TriggerDiagram", "TriggerRender", "Publishing"],
             path: "Tests/CourseLayouts"
         ),
         // For tests only: headless Chromium screenshots, decoded with libgd.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonScript
+import Publishing
 import TriggerDiagram
 import TriggerRender
 
@@ -33,11 +34,7 @@ enum MemoryBench {
         let document: InputDocument
         do { document = try InputReader.read(path: file) } catch { throw BenchError("\(error)") }
         return try document.scenes.map { scene in
-            try DiagramRenderer(
-                diagram: SequenceDiagram(
-                    trees: scene.trees.map(\.tree),
-                    changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) }
-                ))
+            try DiagramRenderer(diagram: SequenceDiagram(scene: scene, theme: .light))
         }
     }
 

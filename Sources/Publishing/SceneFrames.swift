@@ -18,11 +18,7 @@ public struct SceneFrames {
     /// - Throws: `PublishingError.software` when libgvc cannot lay it out.
     public init(scene: Scene, theme: Theme, layout: Bool, dpi: Double? = nil) throws(PublishingError) {
         self.scene = scene
-        let diagram = SequenceDiagram(
-            trees: scene.trees.map(\.tree),
-            changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
-            theme: theme
-        )
+        let diagram = SequenceDiagram(scene: scene, theme: theme)
         self.diagram = diagram
         if layout {
             do {

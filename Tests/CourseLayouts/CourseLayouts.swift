@@ -1,5 +1,6 @@
 import Foundation
 import LessonScript
+import Publishing
 import TriggerDiagram
 import TriggerRender
 
@@ -33,11 +34,7 @@ public enum CourseLayouts {
     public static func sequence(_ file: URL, theme: Theme = .light, dpi: Double? = nil) throws -> DiagramRenderer {
         try sequences.value(for: LayoutKey(file, theme: theme, dpi: dpi)) {
             let scene = try scene(file)
-            let diagram = SequenceDiagram(
-                trees: scene.trees.map(\.tree),
-                changes: scene.changes.map { TreeChange(tree: $0.tree, change: $0.change) },
-                theme: theme
-            )
+            let diagram = SequenceDiagram(scene: scene, theme: theme)
             return try DiagramRenderer(diagram: diagram, dpi: dpi)
         }
     }
