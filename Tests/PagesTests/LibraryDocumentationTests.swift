@@ -60,20 +60,7 @@ enum LibrarySymbols {
     /// Runs `executable` with `arguments`, writing what it prints into a log in `folder`.
     /// - Returns: Its exit status and what it printed.
     static func run(_ executable: URL, _ arguments: [String], logIn folder: URL) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let log = folder.appendingPathComponent("log-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let printed = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        try FileManager.default.removeItem(at: log)
-        return (process.terminationStatus, printed)
+        try Subprocess.run(executable, arguments, logIn: folder)
     }
 
     /// Writes `TriggerGraph.symbols.json` (and the graph of its extensions to Swift's types) into `folder`.

@@ -28,19 +28,7 @@ struct LibraryPackageTests {
 
     /// Runs `executable` with `arguments` in `folder`; its exit status and what it printed.
     static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let log = folder.appendingPathComponent("log-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        try Subprocess.run(executable, arguments, logIn: folder, inFolder: true)
     }
 
     @Test func aPackageThatImportsTriggerGraphPublishesALessonPageWithTheReadmesExample() throws {
