@@ -8,6 +8,10 @@ import TriggerRender
 /// What is written for a block comes from a ``BlockWriter``: ``FrameWriter`` (frames, figures and
 /// page previews), ``AnimationWriter`` or ``CatalogWriter`` (a DocC catalog).
 ///
+/// A run stops at its next write, rolls back and throws ``PublishingError/interrupted(signal:)``
+/// once SIGINT or SIGTERM has come, if the program installed ``Interruption``'s handlers
+/// (`Interruption.install()`, as the command line does); a library installs none of its own.
+///
 /// ```swift
 /// var run = PublishingRun(output: URL(fileURLWithPath: "out"))
 /// var writer = FrameWriter(formats: [.svg], themes: [.light, .dark])

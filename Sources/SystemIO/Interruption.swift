@@ -9,7 +9,8 @@ public enum Interruption {
     /// Seconds between the signal and the last-resort exit.
     static let patience: UInt32 = 1
 
-    /// Installs the handlers; calling it again changes nothing.
+    /// Installs the handlers, for the whole process: the program's choice (the command line makes
+    /// it), never a library's. Calling it again changes nothing.
     public static func install() {
         tg_interruption_install(patience)
     }

@@ -37,6 +37,8 @@ public final class StagedOutput {
     private var replacements: [String: (staged: String, folder: Folder)] = [:]
     private var staged: [StagedEntry] = []
     private var removals: [CommitJournal.Removal] = []
+    /// The removals' paths, as ``owned`` names them.
+    private var removalPaths: Set<String> = []
     /// Folders this run made to write files into, removed at rollback if left empty.
     private var madeFolders: [String] = []
     /// The early sync ``startSync()`` began, and how it ended.
@@ -65,7 +67,6 @@ public final class StagedOutput {
         } catch {
             throw .cantCreate(path: rootPath, reason: error.reason)
         }
-        Interruption.install()
         try Self.recover(root, sync: sync)
     }
 
@@ -251,6 +252,7 @@ public final class StagedOutput {
             }
         }
         removals.append(CommitJournal.Removal(folder: folder, name: parts[parts.count - 1], bytes: bytes))
+        removalPaths.insert(path)
     }
 
     /// Whether the file at `path` (as in ``owned``) is still in place after this run's commit,
@@ -258,7 +260,7 @@ public final class StagedOutput {
     public func keeps(_ path: String) -> Bool {
         let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
         if parts.count == 2, replacements[parts[0]] != nil { return false }
-        return !removals.contains { ($0.folder.map { "\($0)/" } ?? "") + $0.name == path }
+        return !removalPaths.contains(path)
     }
 
     /// Starts syncing what has been written so far on a thread of its own, for the run to write
@@ -321,6 +323,7 @@ public final class StagedOutput {
         step()
         staged = []
         removals = []
+        removalPaths = []
         madeFolders = []
         try journal.finish(in: root, sync: sync, step: step)
     }
@@ -363,6 +366,7 @@ public final class StagedOutput {
         }
         staged = []
         removals = []
+        removalPaths = []
         Self.sweep(root)
         for name in madeFolders { root.removeIfEmpty(name) }
         madeFolders = []

@@ -53,7 +53,7 @@ enum CheckCommand: Command {
         }
         let inputs = try InputOptions.load(
             paths, command: name, console: console, limits: limits, verbosity: verbose ? .verbose : .quiet)
-        if fix { return try self.fix(inputs, console: console) }
+        if fix { return try self.fix(inputs, limit: limits.inputBytesAllowed, console: console) }
         var tally = CheckTally()
         for input in inputs {
             tally.pages += 1
@@ -83,12 +83,12 @@ enum CheckCommand: Command {
 
     /// Rewrites each page's stale output blocks, says what changed and what was left, and exits 0
     /// when nothing is left to fix.
-    private static func fix(_ inputs: [LoadedInput], console: Console) throws(CLIError) -> ExitCode {
+    private static func fix(_ inputs: [LoadedInput], limit: Int, console: Console) throws(CLIError) -> ExitCode {
         var refused = 0
         for input in inputs {
             let url = URL(fileURLWithPath: input.path)
             let page = TerminalText.escaped(input.path)
-            guard let data = try? InputBytes.read(path: input.path, limit: .max) else {
+            guard let data = try? InputBytes.read(path: input.path, limit: limit) else {
                 throw .run(.noInput(path: input.path, reason: "cannot read it again to fix it"))
             }
             let fix = PageFix(text: String(decoding: data, as: UTF8.self), blocks: input.document.pageBlocks)

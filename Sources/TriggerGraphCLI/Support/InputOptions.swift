@@ -1,6 +1,7 @@
 import Foundation
 import LessonScript
 import Publishing
+import SystemIO
 
 /// The options several commands take, scanned in one place.
 enum InputOptions {
@@ -87,6 +88,8 @@ enum InputOptions {
         command: String, console: Console
     ) throws(CLIError) -> ExitCode {
         defer { console.clearStatus() }
+        // SIGINT and SIGTERM now roll the run back and end it with 130 or 143.
+        Interruption.install()
         let manifest = try running(command) { () throws(PublishingError) in try run.publish(paths, with: &writer) }
         console.clearStatus()
         guard tally.verbosity != .quiet else { return .success }
