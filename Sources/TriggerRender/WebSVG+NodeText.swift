@@ -20,7 +20,8 @@ extension WebSVG {
     ///   `matched-key`; every other key is drawn in the regular weight.
     /// - Every text names ``fontFamily``, ending in a generic `sans-serif`.
     ///
-    /// One pass over the bytes, searching with `memchr`.
+    /// One pass over the bytes, searching with `memchr`; each `<text>` start tag is rewritten as
+    /// bytes, in place in the output.
     /// - Parameters:
     ///   - svg: libgvc's SVG output.
     ///   - marks: The key line to mark, from 0, by node id (the text of the node's `<title>`).
@@ -46,18 +47,19 @@ extension WebSVG {
                     let title = titleStart.find(in: bytes, from: start, to: end),
                     let titleClose = titleEnd.find(in: bytes, from: title + titleStart.bytes.count, to: end)
                 {
-                    let id = String(decoding: bytes[(title + titleStart.bytes.count)..<titleClose], as: UTF8.self)
-                    node = NodeText(id: id, marked: marks[id], shape: bytes[titleClose..<end])
+                    let id = bytes[(title + titleStart.bytes.count)..<titleClose]
+                    node = NodeText(
+                        id: id, marked: marks[String(decoding: id, as: UTF8.self)], shape: bytes[titleClose..<end])
                 }
                 var from = start
                 while let text = textStart.find(in: bytes, from: from, to: end),
                     let close = bytes[text..<end].firstIndex(of: UInt8(ascii: ">"))
                 {
                     output.append(contentsOf: bytes[copied..<text])
-                    var tag = String(decoding: bytes[text..<close], as: UTF8.self)
-                    tag = replacing("font-family", in: tag, with: fontFamily)
-                    if node != nil { tag = node!.set(tag) }
-                    output.append(contentsOf: tag.utf8)
+                    var tag = StartTag(bytes[text..<close])
+                    tag.set(fontFamilyName, to: fontFamilyBytes)
+                    node?.set(&tag)
+                    output.append(contentsOf: tag.bytes)
                     copied = close
                     from = close
                 }
@@ -67,66 +69,149 @@ extension WebSVG {
         return output
     }
 
+    private static let fontFamilyName = Array("font-family".utf8)
+    private static let fontFamilyBytes = Array(fontFamily.utf8)
+
     /// What the text of one view or source node is set by.
     private struct NodeText {
-        /// The x of the node shape's centre; nil for a node that is neither a view nor a source.
-        let centre: Double?
+        /// The x of the node shape's centre, as the SVG writes it (two decimals); nil for a node
+        /// that is neither a view nor a source.
+        let centre: [UInt8]?
         let isView: Bool
         let marked: Int?
         /// The key lines seen so far.
         var keys = 0
 
-        init(id: String, marked: Int?, shape: Slice<UnsafeBufferPointer<UInt8>>) {
+        static let textAnchor = Array("text-anchor".utf8)
+        static let middle = Array("middle".utf8)
+        static let x = Array("x".utf8)
+        static let fontWeight = Array("font-weight".utf8)
+        static let normal = Array("normal".utf8)
+        static let keySize = Array(" font-size=\"\(Labels.lineSize).00\"".utf8)
+        static let bold = Array(" font-weight=\"bold\"".utf8)
+        static let matched = Array(" text-decoration=\"underline\" class=\"matched-key\"".utf8)
+
+        init(id: Slice<UnsafeBufferPointer<UInt8>>, marked: Int?, shape: Slice<UnsafeBufferPointer<UInt8>>) {
             isView = Self.isNumbered(id, prefix: "v")
             self.marked = marked
-            centre = isView || Self.isNumbered(id, prefix: "src") ? Self.centre(of: shape) : nil
+            centre =
+                isView || Self.isNumbered(id, prefix: "src")
+                ? Self.centre(of: shape).map { Array(String(format: "%.2f", $0).utf8) } : nil
         }
 
-        /// The text tag anchored at the node's centre, and a key line marked or set regular.
-        mutating func set(_ tag: String) -> String {
-            guard let centre else { return tag }
-            var tag = replacing("text-anchor", in: tag, with: "middle")
-            tag = replacing("x", in: tag, with: String(format: "%.2f", centre))
-            guard isView, tag.contains(" font-size=\"\(Labels.lineSize).00\""),
-                tag.contains(" font-weight=\"bold\"")
-            else { return tag }
+        /// Anchors the text tag at the node's centre, and marks a key line or sets it regular.
+        mutating func set(_ tag: inout StartTag) {
+            guard let centre else { return }
+            tag.set(Self.textAnchor, to: Self.middle)
+            tag.set(Self.x, to: centre)
+            guard isView, tag.contains(Self.keySize), tag.contains(Self.bold) else { return }
             defer { keys += 1 }
-            if keys == marked { return tag + " text-decoration=\"underline\" class=\"matched-key\"" }
-            return replacing("font-weight", in: tag, with: "normal")
-        }
-
-        static func isNumbered(_ id: String, prefix: String) -> Bool {
-            id.hasPrefix(prefix) && id.count > prefix.count && id.dropFirst(prefix.count).allSatisfy(\.isASCII)
-                && id.dropFirst(prefix.count).allSatisfy(\.isNumber)
-        }
-
-        /// The middle of the x extent of the first shape after the node's title: the node's outline
-        /// (an ellipse's `cx`; a polygon's or path's points, which alternate x and y).
-        static func centre(of part: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
-            let text = String(decoding: part.prefix(4_096), as: UTF8.self)
-            guard let shape = text.firstRange(of: /<(path|polygon|ellipse) [^>]*>/).map({ text[$0] }) else {
-                return nil
+            if keys == marked {
+                tag.bytes += Self.matched
+            } else {
+                tag.set(Self.fontWeight, to: Self.normal)
             }
-            if shape.hasPrefix("<ellipse") { return attribute("cx", of: shape).flatMap { Double($0) } }
-            guard let points = attribute(shape.hasPrefix("<path") ? "d" : "points", of: shape) else { return nil }
-            let numbers = points.split { !"-.0123456789".contains($0) }.compactMap { Double($0) }
-            let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
-            guard let low = xs.min(), let high = xs.max() else { return nil }
-            return (low + high) / 2
         }
 
-        static func attribute(_ name: String, of tag: Substring) -> Substring? {
-            guard let start = tag.range(of: " \(name)=\""), let end = tag[start.upperBound...].firstIndex(of: "\"")
-            else { return nil }
-            return tag[start.upperBound..<end]
+        /// Whether the id is `prefix` followed by one or more ASCII digits.
+        static func isNumbered(_ id: Slice<UnsafeBufferPointer<UInt8>>, prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard id.count > count, prefix.withUTF8Buffer({ id.starts(with: $0) }) else { return false }
+            return id.dropFirst(count).allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
+
+        /// The middle of the x extent of the first shape after the node's title, within its first
+        /// 4,096 bytes: the node's outline (an ellipse's `cx`; a polygon's or path's points, which
+        /// alternate x and y).
+        static func centre(of part: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+            let part = part.prefix(4_096)
+            var from = part.startIndex
+            while let open = part[from...].firstIndex(of: UInt8(ascii: "<")) {
+                from = open + 1
+                guard let outline = Outline.allCases.first(where: { part[from...].starts(with: $0.tagName) }) else {
+                    continue
+                }
+                guard let close = part[from...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+                let shape = StartTag(part[open..<close])
+                guard let value = shape.value(of: outline.attribute) else { return nil }
+                if outline == .ellipse { return Double(String(decoding: value, as: UTF8.self)) }
+                let numbers = value.split { !isNumberByte($0) }.compactMap {
+                    Double(String(decoding: $0, as: UTF8.self))
+                }
+                let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
+                guard let low = xs.min(), let high = xs.max() else { return nil }
+                return (low + high) / 2
+            }
+            return nil
+        }
+
+        /// The shapes libgvc draws a node's outline with, and the attribute that places each.
+        enum Outline: CaseIterable {
+            case path, polygon, ellipse
+
+            /// The element's name and the space after it.
+            var tagName: [UInt8] {
+                switch self {
+                case .path: Array("path ".utf8)
+                case .polygon: Array("polygon ".utf8)
+                case .ellipse: Array("ellipse ".utf8)
+                }
+            }
+
+            /// An ellipse's centre; a path's or polygon's points.
+            var attribute: [UInt8] {
+                switch self {
+                case .path: Array("d".utf8)
+                case .polygon: Array("points".utf8)
+                case .ellipse: Array("cx".utf8)
+                }
+            }
+        }
+
+        static func isNumberByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }
     }
 
-    /// The tag with ` name="…"` set to `value` (libgvc writes each attribute once, double-quoted);
-    /// the tag as it is when it has no such attribute.
-    private static func replacing(_ name: String, in tag: String, with value: String) -> String {
-        guard let start = tag.range(of: " \(name)=\""), let end = tag[start.upperBound...].firstIndex(of: "\"")
-        else { return tag }
-        return tag.replacingCharacters(in: start.upperBound..<end, with: value)
+    /// A start tag's bytes, from its `<` up to (not including) its `>`, whose attributes libgvc
+    /// writes once each, double-quoted.
+    private struct StartTag {
+        var bytes: [UInt8]
+
+        init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+            self.bytes = Array(bytes)
+        }
+
+        /// Where the value of ` name="…"` runs, if the tag has it.
+        func range(of name: [UInt8]) -> Range<Int>? {
+            let pattern = [UInt8(ascii: " ")] + name + [UInt8(ascii: "="), UInt8(ascii: "\"")]
+            guard let start = index(of: pattern).map({ $0 + pattern.count }),
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\""))
+            else { return nil }
+            return start..<end
+        }
+
+        /// The value of ` name="…"`, if the tag has it.
+        func value(of name: [UInt8]) -> ArraySlice<UInt8>? {
+            range(of: name).map { bytes[$0] }
+        }
+
+        /// Sets the value of ` name="…"`; a tag without it stays as it is.
+        mutating func set(_ name: [UInt8], to value: [UInt8]) {
+            guard let range = range(of: name) else { return }
+            bytes.replaceSubrange(range, with: value)
+        }
+
+        /// Whether the tag holds these bytes.
+        func contains(_ part: [UInt8]) -> Bool {
+            index(of: part) != nil
+        }
+
+        /// Where `part` first starts in the tag (a tag is short: compared at each place).
+        private func index(of part: [UInt8]) -> Int? {
+            guard part.count <= bytes.count else { return nil }
+            return (0...(bytes.count - part.count)).first { bytes[$0..<($0 + part.count)].elementsEqual(part) }
+        }
     }
 }
