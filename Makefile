@@ -26,8 +26,8 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## release: the tool, optimised, with Swift's runtime and Foundation linked in: a run then starts
-## in about half the time, with no Swift library to load and relocate (the C libraries stay shared)
+## release: the tool, optimised, with Swift's runtime and Foundation linked in, so that a run starts
+## without loading and relocating Swift's shared libraries (the C libraries stay shared)
 release: deps
 	$(SWIFT) build -c release --product triggergraph --static-swift-stdlib
 
