@@ -75,8 +75,7 @@ public enum InputReader {
         switch kind {
         case .block:
             let result = try BlockReader.read(source, file: file, name: name, limits: limits)
-            return InputDocument(
-                kind: kind, name: name, scenes: result.scene.map { [$0] } ?? [], warnings: result.warnings)
+            return InputDocument(kind: kind, name: name, scene: result.scene, warnings: result.warnings)
         case .page:
             let blocks = try PageReader.read(source, file: file, stem: name, limits: limits)
             // In page order: a block not read before the warnings of the blocks read after it.
@@ -91,12 +90,10 @@ public enum InputReader {
             }
             warnings += unread
             return InputDocument(
-                kind: kind, name: name, title: PageReader.title(of: source), scenes: blocks.compactMap(\.scene),
-                warnings: warnings, pageBlocks: blocks, pageText: source
-            )
+                pageNamed: name, title: PageReader.title(of: source), blocks: blocks, warnings: warnings, text: source)
         case .json:
             let scene = try Scene(json: source, file: file, defaultName: name, limits: limits)
-            return InputDocument(kind: kind, name: scene.name, scenes: [scene], warnings: scene.unknownOwnerWarnings())
+            return InputDocument(kind: kind, name: scene.name, scene: scene, warnings: scene.unknownOwnerWarnings())
         }
     }
 }
