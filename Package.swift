@@ -13,8 +13,10 @@ let package = Package(
         .plugin(name: "TriggerGraphPlugin", targets: ["TriggerGraphPlugin"]),
     ],
     targets: [
-        // Text made safe where the tool writes it: HTML and XML, Markdown, URLs, the terminal, and paths kept as bytes.
-        // DOT quoting lives with the DOT value (DOT), a lesson string's escapes with its lexer (LessonScript).
+        // Text made safe where the tool writes it: HTML and XML, Markdown, URLs, the terminal, paths kept as
+        // bytes, and names made file names and ids (Slug). Escapes bound to one format live with it: DOT
+        // quoting with the DOT value (DOT), lesson and JSON strings with their readers (LessonScript), DocC
+        // directive arguments with the articles (Pages), SVG written again with its parser (Animation).
         .target(name: "TextEscapes"),
         // The course's semantics, indexed. Pure Swift, no I/O.
         .target(name: "TriggerModel"),

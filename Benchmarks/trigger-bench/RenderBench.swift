@@ -159,14 +159,14 @@ enum RenderBench {
         let synthetic = SyntheticTree(count: size, keyCount: 64, seed: 7)
         let tree = try synthetic.model()
         // Every kind of key, state included: off-rule state edges are the flat edges that
-        // Graphviz 2.43 once double-freed (see TreeDiagram+Body).
+        // Graphviz once double-freed (see SequenceDiagram+Body).
         let keys = synthetic.keys
         let changes = (0..<changeCount).map { index in
             Change("change-\(index + 1)", key: keys[index % keys.count])
         }
         let clock = ContinuousClock()
         var start = clock.now
-        let diagram = TreeDiagram(tree: tree, changes: changes)
+        let diagram = SequenceDiagram(tree: tree, changes: changes)
         let diagramTime = seconds(clock.now - start)
         start = clock.now
         let renderer = try DiagramRenderer(diagram: diagram)

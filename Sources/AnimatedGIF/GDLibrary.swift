@@ -4,10 +4,10 @@ import Foundation
 /// libgd, opened the first time a GIF is made rather than linked into every process.
 ///
 /// Linking libgd loads it and some forty libraries it needs (libheif, libavif, x265, aom, …)
-/// at the start of every `triggergraph` process, about 8 ms of `text`'s 18 ms, though only
-/// `animate --format gif` uses it. CGD therefore declares libgd's types and functions (its
-/// header) without linking it; this opens `libgd.so.3` once and calls through the addresses
-/// `dlsym` gives, each cast to its C function's type.
+/// at the start of every `triggergraph` process, though only `animate --format gif` uses it.
+/// CGD therefore declares libgd's types and functions (its header) without linking it; this
+/// opens `libgd.so.3` once and calls through the addresses `dlsym` gives, each cast to its C
+/// function's type.
 struct GDLibrary: @unchecked Sendable {
     let createFromPngPtr: @convention(c) (Int32, UnsafeMutableRawPointer?) -> gdImagePtr?
     let createPaletteFromTrueColor: @convention(c) (gdImagePtr?, Int32, Int32) -> gdImagePtr?

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscapes
 import TriggerDiagram
 import TriggerRender
 
@@ -13,8 +14,7 @@ public struct BlockAnimation: Sendable {
     public let renderer: DiagramRenderer
 
     /// - Parameters:
-    ///   - name: The block's name; it names the animation and, reduced to letters, digits,
-    ///     `-` and `_`, starts every id in it.
+    ///   - name: The block's name; it names the animation and, as its ``Slug``, starts every id in it.
     ///   - caption: The block's caption, for the flipbook's heading and the SVG's title.
     ///   - renderer: The block's frames, laid out once.
     public init(name: String, caption: String? = nil, renderer: DiagramRenderer) {
@@ -24,17 +24,11 @@ public struct BlockAnimation: Sendable {
     }
 
     /// The start of every id and keyframe name in the block's animations: `tg-` then the name's
-    /// letters and digits of any script, `-` and `_` (anything else becomes `-`), so two blocks'
-    /// animations can sit on one page and CSS can name them. Blocks whose names differ keep
-    /// apart as long as their names are file-safe already, as the command line makes them.
+    /// ``Slug`` (letters, marks and digits of any script, every run of anything else one `-`), so
+    /// two blocks' animations can sit on one page and CSS can name them. Blocks whose names have
+    /// different slugs keep apart, as the command line's block names, slugs already, always do.
     public var idPrefix: String {
-        let kept = name.unicodeScalars.map { scalar -> Character in
-            let safe =
-                scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
-                || scalar == "-" || scalar == "_"
-            return safe ? Character(scalar) : "-"
-        }
-        return "tg-" + String(kept)
+        "tg-" + (Slug.of(name) ?? "")
     }
 
     /// The frames, in order.

@@ -64,7 +64,7 @@ public struct HTMLLabel: Hashable, Sendable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            // Graphviz 2.43 refuses a text of just "]" ("]]" too) in an HTML-like label; the
+            // Graphviz refuses a text of just "]" ("]]" too) in an HTML-like label; the
             // character reference is read as the same character, wherever it stands.
             case "]": out += "&#93;"
             case "\\": out += "\\\\"

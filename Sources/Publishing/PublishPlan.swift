@@ -1,9 +1,10 @@
 import LessonScript
+import TextEscapes
 
 /// Everything one run writes, and under which names, decided before anything is written.
 ///
 /// Names follow one rule (see ``InputName``) and are made file-safe by
-/// ``OutputName/slug(_:)``. Two outputs that would take one name are refused
+/// ``Slug/of(_:)``. Two outputs that would take one name are refused
 /// (``PublishError/collision(name:first:second:)``), never resolved by overwriting: names are
 /// compared without regard to case, since the course is also published from file systems that
 /// ignore it.
@@ -85,7 +86,7 @@ public struct PublishPlan: Sendable {
             for (line, index, scene) in try Self.selectedScenes(path: path, document: document, block: selection.block)
             {
                 let origin = index == nil ? path : "\(path):\(line)"
-                guard let name = OutputName.slug(scene.name) else {
+                guard let name = Slug.of(scene.name) else {
                     throw .unnamable(name: scene.name, origin: origin)
                 }
                 try taken.claim(name, by: origin)
@@ -106,7 +107,7 @@ public struct PublishPlan: Sendable {
                 if let index { pageBlockNames[index] = name }
             }
             if layout.writesPages, document.kind == .page, !selection.isPartial {
-                guard let name = OutputName.slug(document.name) else {
+                guard let name = Slug.of(document.name) else {
                     throw .unnamable(name: document.name, origin: path)
                 }
                 try taken.claim(name, by: path)

@@ -78,7 +78,7 @@ public enum BlockWorkers {
     /// in plan order is thrown, as a run on one core would throw it, once every process has ended.
     /// What another process staged is adopted into `output`, to be committed or rolled back with
     /// the rest. Once every block is drawn, `output` starts syncing what they wrote
-    /// (`OutputTransaction.startSync()`), while the caller writes its last files.
+    /// (`StagedOutput.startSync()`), while the caller writes its last files.
     public static func run<Result: Codable, Failure: WorkerFailure>(
         _ schedule: Schedule, after preparation: BackgroundThread?, output: StagedOutput,
         _ body: (Int) throws(Failure) -> Result
@@ -162,8 +162,8 @@ public enum BlockWorkers {
     /// Whether this process is down to its one thread, waiting up to `patience` seconds for it.
     ///
     /// Loading fonts starts threads of Pango's own (fontconfig's set-up and font matching), each
-    /// ending by itself within a millisecond or so of its work; a fork while one runs would copy
-    /// the locks it holds. Checked once, one run in several would find one and draw on one core.
+    /// ending by itself soon after its work; a fork while one runs would copy the locks it holds.
+    /// Checked once, one run in several would find one and draw on one core.
     public static func settlesToOneThread(within patience: Double = 0.25) -> Bool {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(patience * 1e9)
         while threadCount() != 1 {

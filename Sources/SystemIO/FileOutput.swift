@@ -1,8 +1,8 @@
 import Foundation
 import TextEscapes
 
-/// The output folder's own path: made as `mkdir -p` makes it, before it is opened
-/// (``OutputTransaction``), through which every file in it is written.
+/// The output folder's own path: made as `mkdir -p` makes it, before ``StagedOutput`` opens
+/// it and reaches every file in it from its descriptor.
 enum FileOutput {
     /// Makes a folder and its parents, as `mkdir -p` does.
     /// - Throws: `OutputError.cantCreate` naming the first folder that cannot be made

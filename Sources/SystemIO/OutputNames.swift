@@ -2,7 +2,7 @@ import Foundation
 
 /// The hidden names a run stages its files and folders under, `.<name>.<UUID>.tmp`, and how a
 /// later run tells them from anything else: a run stopped before its commit leaves them behind,
-/// and the next run on the folder removes them (``OutputTransaction``).
+/// and the next run on the folder removes them (``StagedOutput``).
 enum OutputNames {
     /// A new staged name for `name`, unique to this write.
     static func staged(_ name: String) -> String {

@@ -12,6 +12,6 @@ extension DiagramRenderer {
     public static func prepare() throws(RenderError) {
         let tree = try? ViewTree(nodes: [ViewNode("View", parent: nil, reads: ["key"])], storage: ["key": .environment])
         guard let tree else { return }
-        _ = try DiagramRenderer(diagram: TreeDiagram(tree: tree, changes: [Change("prepared", key: "key")]))
+        _ = try DiagramRenderer(diagram: SequenceDiagram(tree: tree, changes: [Change("prepared", key: "key")]))
     }
 }

@@ -31,7 +31,7 @@ extension ViewTree {
         -> [Data]
     {
         guard !changes.isEmpty else { return [] }
-        let renderer = try DiagramRenderer(diagram: TreeDiagram(tree: self, changes: changes, theme: theme))
+        let renderer = try DiagramRenderer(diagram: SequenceDiagram(tree: self, changes: changes, theme: theme))
         return try changes.indices.map { index throws(RenderError) in
             // Each frame's SVG ids differ, so the frames can sit on one page.
             try renderer.render(frame: index, format: format, idPrefix: "triggergraph-\(index + 1)")

@@ -129,6 +129,13 @@ struct AnimatedSVGTests {
         }
     }
 
+    @Test("Every id starts with tg- and the block name's slug, as file names and frame ids are made")
+    func idsStartWithTheNamesSlug() throws {
+        let animation = try #require(AnimatedBlock.all.first { $0.path.hasSuffix("awkward-names.json") }).animation()
+        #expect(animation.name == "awkward & <names>")
+        #expect(animation.idPrefix == "tg-awkward-names")
+    }
+
     @Test(
         "Without animation it is the first frame in both schemes: reduced motion stops every animation",
         arguments: AnimatedBlock.all)

@@ -57,7 +57,7 @@ public enum CourseLayouts {
         return try scene.trees.indices.compactMap { index in
             let changes = scene.changes.filter { $0.tree == index }.map(\.change)
             guard !changes.isEmpty else { return nil }
-            let diagram = TreeDiagram(tree: scene.trees[index].tree, changes: changes, theme: theme)
+            let diagram = SequenceDiagram(tree: scene.trees[index].tree, changes: changes, theme: theme)
             return TreeLayout(
                 name: scene.trees[index].name, index: index, renderer: try DiagramRenderer(diagram: diagram))
         }

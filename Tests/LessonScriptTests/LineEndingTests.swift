@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LessonScript
@@ -70,6 +71,13 @@ import Testing
         ) {
             try InputReader.read(source: json, file: "s.json", kind: .json)
         }
+    }
+
+    @Test(arguments: endings.map(\.text))
+    func textComesInWithEveryLineEndedByLF(_ ending: String) throws {
+        let text = try InputReader.text(Data("# Page\(ending)\(ending)text\(ending)".utf8), file: "p.md")
+        #expect(text == "# Page\n\ntext\n")
+        #expect(PageReader.title(of: text) == "Page")
     }
 
     @Test func invalidUTF8IsLocatedAfterCRLines() {

@@ -17,7 +17,7 @@ struct FramePropertyTests {
         for frame in diagram.frames {
             let fills = frame.values(named: "fillcolor")
             let causes = Dictionary(uniqueKeysWithValues: frame.outcome.recomputed.map { ($0.node, $0.cause) })
-            for position in diagram.tree.nodes.indices {
+            for position in diagram.trees[0].nodes.indices {
                 let expected =
                     causes[position].map { Palette.fill(for: $0) ?? testCase.theme.unfilled }
                     ?? testCase.theme.skippedFill
@@ -70,8 +70,8 @@ struct FramePropertyTests {
 
     @Test(arguments: Scene.all)
     func theBodyIsTheSameWhicheverChangesComeFirst(_ scene: Scene) {
-        let forward = TreeDiagram(tree: scene.tree, changes: scene.changes)
-        let backward = TreeDiagram(tree: scene.tree, changes: scene.changes.reversed())
+        let forward = SequenceDiagram(tree: scene.tree, changes: scene.changes)
+        let backward = SequenceDiagram(tree: scene.tree, changes: scene.changes.reversed())
         #expect(forward.body.viewLabels == backward.body.viewLabels)
         #expect(forward.body.nodes.count == backward.body.nodes.count)
         #expect(forward.body.edges.count == backward.body.edges.count)
@@ -81,7 +81,7 @@ struct FramePropertyTests {
     @Test(arguments: diagrams)
     func theUnionHoldsEachSourceOnce(_ testCase: DiagramCase) {
         let diagram = testCase.diagram
-        let used = Set(diagram.changes.compactMap { Source.of($0.key, in: diagram.tree) }.filter(\.hasNode))
+        let used = Set(diagram.changes.compactMap { Source.of($0.change.key, in: diagram.trees[0]) }.filter(\.hasNode))
         let drawn = diagram.parts.sourceNodes.map(\.source)
         #expect(drawn.count == used.count)
         #expect(Set(drawn) == used)
@@ -95,7 +95,7 @@ struct FramePropertyTests {
         for frame in diagram.frames {
             let styles = frame.values(named: "style")
             let classes = frame.values(named: "class")
-            let source = Source.of(frame.change.key, in: diagram.tree)
+            let source = Source.of(frame.change.key, in: diagram.trees[0])
             for node in diagram.parts.sourceNodes {
                 // Every source is drawn in every frame; only this frame's in full colour.
                 #expect(styles[.node(node.id)] != "invis", "\(frame.title): \(node.id)")
@@ -120,7 +120,7 @@ struct FramePropertyTests {
     @Test(arguments: diagrams)
     func parentChangesRunOnTheTreeLabelledOnce(_ testCase: DiagramCase) {
         let diagram = testCase.diagram
-        let tree = diagram.tree
+        let tree = diagram.trees[0]
         for frame in diagram.frames {
             let styles = frame.values(named: "style")
             let classes = frame.values(named: "class")
@@ -159,7 +159,7 @@ struct FramePropertyTests {
 
     @Test(arguments: Theme.all)
     func everyCauseIsDrawnItsOwnWay(_ theme: Theme) {
-        let diagram = TreeDiagram(tree: Scene.everyCause.tree, changes: Scene.everyCause.changes, theme: theme)
+        let diagram = SequenceDiagram(tree: Scene.everyCause.tree, changes: Scene.everyCause.changes, theme: theme)
         let seen = Set(diagram.outcomes.flatMap { $0.recomputed.map(\.cause) })
         #expect(seen == Set(Cause.allCases))
         // tapped: CounterScreen owns count, reads it (local) and is marked; CounterLabel is parent.
@@ -192,7 +192,7 @@ struct FramePropertyTests {
     }
 
     @Test func aForestDrawsEveryRootOnTheTopRow() {
-        let diagram = TreeDiagram(tree: Scene.forest.tree, changes: Scene.forest.changes)
+        let diagram = SequenceDiagram(tree: Scene.forest.tree, changes: Scene.forest.changes)
         let topRow = diagram.body.subgraphs.first {
             $0.attributes["rank"] == "same" && $0.nodes.allSatisfy { $0.id.hasPrefix("v") }
         }
@@ -204,7 +204,7 @@ struct FramePropertyTests {
     }
 
     @Test func titlesCountsAndDescriptionsFollowTheOutcome() {
-        let diagram = TreeDiagram(tree: Scene.sheet.tree, changes: Scene.sheet.changes)
+        let diagram = SequenceDiagram(tree: Scene.sheet.tree, changes: Scene.sheet.changes)
         let frame = diagram.frame(1)
         #expect(frame.title == "sheet-closed: isEditorPresented changed")
         #expect(
@@ -222,14 +222,10 @@ struct FramePropertyTests {
         for cause in ["observed", "environment", "off-rule", "out-of-scope", "entering", "leaving"] {
             #expect(!legend.contains(">\(cause) "), "\(cause)")
         }
-        #expect(
-            diagram.standaloneDOT(for: Change("sheet-closed", key: "isEditorPresented"))
-                == diagram.standaloneDOT(frame: 1))
-        #expect(diagram.standaloneDOT(for: Change("nope", key: "x")) == nil)
     }
 
     @Test func userTextNeverBecomesAnID() {
-        let diagram = TreeDiagram(tree: Scene.hostile.tree, changes: Scene.hostile.changes)
+        let diagram = SequenceDiagram(tree: Scene.hostile.tree, changes: Scene.hostile.changes)
         let ids = diagram.body.nodes.map(\.id) + diagram.body.edges.flatMap { [$0.tail, $0.head] }
         #expect(ids.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber } && $0.first!.isLetter })
         let keys = diagram.body.edges.compactMap(\.key)
@@ -241,7 +237,7 @@ struct FramePropertyTests {
 struct DiagramCase: Sendable, CustomTestStringConvertible {
     let scene: Scene
     let theme: Theme
-    var diagram: TreeDiagram { TreeDiagram(tree: scene.tree, changes: scene.changes, theme: theme) }
+    var diagram: SequenceDiagram { SequenceDiagram(tree: scene.tree, changes: scene.changes, theme: theme) }
     var testDescription: String { "\(scene.name), \(theme.name)" }
 }
 

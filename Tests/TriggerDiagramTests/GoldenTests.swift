@@ -24,13 +24,13 @@ struct GoldenTests {
 
     @Test(arguments: cases)
     func body(_ testCase: GoldenCase) {
-        let diagram = TreeDiagram(tree: testCase.scene.tree, changes: testCase.scene.changes, theme: testCase.theme)
+        let diagram = SequenceDiagram(tree: testCase.scene.tree, changes: testCase.scene.changes, theme: testCase.theme)
         assertGolden(diagram.body.dotText, named: "\(testCase.testDescription)-body.dot")
     }
 
     @Test(arguments: cases)
     func frames(_ testCase: GoldenCase) {
-        let diagram = TreeDiagram(tree: testCase.scene.tree, changes: testCase.scene.changes, theme: testCase.theme)
+        let diagram = SequenceDiagram(tree: testCase.scene.tree, changes: testCase.scene.changes, theme: testCase.theme)
         for index in testCase.frames {
             assertGolden(
                 diagram.frame(index).goldenText(header: diagram.header(index)),
@@ -40,7 +40,7 @@ struct GoldenTests {
 
     @Test(arguments: cases)
     func standalone(_ testCase: GoldenCase) {
-        let diagram = TreeDiagram(tree: testCase.scene.tree, changes: testCase.scene.changes, theme: testCase.theme)
+        let diagram = SequenceDiagram(tree: testCase.scene.tree, changes: testCase.scene.changes, theme: testCase.theme)
         let index = testCase.frames[0]
         assertGolden(
             diagram.standaloneDOT(frame: index).dotText, named: "\(testCase.testDescription)-standalone\(index).dot")

@@ -16,7 +16,7 @@ struct LayoutBudgetTests {
     @Test(arguments: [Storage.environment, .model(object: "Store")])
     func deepReadersOfOneSourceShareTheRowBudget(_ storage: Storage) {
         let tree = Self.chain(300, storage: storage)
-        let diagram = TreeDiagram(tree: tree, changes: [Change("c", key: "k")])
+        let diagram = SequenceDiagram(tree: tree, changes: [Change("c", key: "k")])
         let parts = diagram.parts
         let depths = tree.nodes.indices.map { $0 }  // a chain: a view's depth is its position
         // Spans above the ranking edge's row: together within the budget.
@@ -34,7 +34,7 @@ struct LayoutBudgetTests {
 
     @Test func aParentChainHasNoSourceEdgeAndNoLabel() {
         let tree = Self.chain(500, storage: .state(owner: "V0"))
-        let diagram = TreeDiagram(tree: tree, changes: [Change("c", key: "k")])
+        let diagram = SequenceDiagram(tree: tree, changes: [Change("c", key: "k")])
         #expect(diagram.parts.sourceEdges.isEmpty)
         let body = diagram.body
         #expect(body.edges.count == 499, "one edge a tree edge, no twin")
@@ -50,7 +50,7 @@ struct LayoutBudgetTests {
                 ViewNode("B", parent: "A", reads: ["e"]),
                 ViewNode("C", parent: "B", reads: ["e"]),
             ], storage: ["e": .environment])
-        let parts = TreeDiagram(tree: tree, changes: [Change("c", key: "e")]).parts
+        let parts = SequenceDiagram(tree: tree, changes: [Change("c", key: "e")]).parts
         #expect(parts.omittedSourceEdges == 0 && parts.sourceEdges.map(\.reader) == [1, 2, 3])
     }
 }

@@ -9,10 +9,10 @@ import TriggerModel
 @Suite("Sequences over several trees")
 struct SequenceDiagramTests {
     @Test(
-        "A sequence over one tree is that tree's diagram, whatever other trees the block holds",
+        "A sequence over one tree is that tree's own diagram, whatever other trees the block holds",
         arguments: Scene.all, Theme.all)
-    func oneTreeIsTheTreeDiagram(_ scene: Scene, _ theme: Theme) {
-        let tree = TreeDiagram(tree: scene.tree, changes: scene.changes, theme: theme)
+    func aSequenceOverOneTreeIsThatTreesDiagram(_ scene: Scene, _ theme: Theme) {
+        let tree = SequenceDiagram(tree: scene.tree, changes: scene.changes, theme: theme)
         let other = try! ViewTree(nodes: [ViewNode("Unused", parent: nil, reads: ["x"])], storage: ["x": .environment])
         let sequence = SequenceDiagram(
             trees: [other, scene.tree], changes: scene.changes.map { TreeChange(tree: 1, change: $0) }, theme: theme

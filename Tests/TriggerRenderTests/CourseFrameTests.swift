@@ -200,7 +200,7 @@ struct LongTitleTests {
             ], storage: ["k": .state(owner: "Screen")])
         let long = String(repeating: "a-long-label ", count: 8).trimmingCharacters(in: .whitespaces)
         let renderer = try DiagramRenderer(
-            diagram: TreeDiagram(tree: tree, changes: [Change("short", key: "k"), Change(long, key: "k")]))
+            diagram: SequenceDiagram(tree: tree, changes: [Change("short", key: "k"), Change(long, key: "k")]))
         func header(_ index: Int) throws -> (texts: [CourseFrameTests.Text], swatches: [String]) {
             let data = try renderer.render(frame: index, format: .svg, idPrefix: "f\(index)")
             let root = try #require(try XMLDocument(data: data).rootElement())

@@ -65,7 +65,7 @@ struct ErrorRecoveryTests {
     /// a second layout made after the failure must agree with it.
     @Test("A libgvc failure throws, and the next render and the next layout give the same frames", arguments: failures)
     func failureThenRender(_ failure: Failing) throws {
-        let renderer = try DiagramRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes))
+        let renderer = try DiagramRenderer(diagram: SequenceDiagram(tree: Self.tree, changes: Self.changes))
         let before = try OutputFormat.allCases.map { try renderer.render(frame: 1, format: $0) }
         #expect(throws: (any Error).self) { try failure.run() }
         do {
@@ -79,14 +79,14 @@ struct ErrorRecoveryTests {
         #expect(after[2].starts(with: Array("%PDF".utf8)))
         #expect(after[3] == before[3])
         // A new layout of the same tree gives the same bytes as the first.
-        let again = try DiagramRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes))
+        let again = try DiagramRenderer(diagram: SequenceDiagram(tree: Self.tree, changes: Self.changes))
         #expect(try again.render(frame: 1, format: .svg) == before[0])
         #expect(try again.render(frame: 1, format: .dot) == before[3])
     }
 
     @Test("A frame out of range throws noSuchFrame", arguments: [-1, 2, 99])
     func noSuchFrame(_ index: Int) throws {
-        let renderer = try DiagramRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes))
+        let renderer = try DiagramRenderer(diagram: SequenceDiagram(tree: Self.tree, changes: Self.changes))
         for format in OutputFormat.allCases {
             #expect(throws: RenderError.noSuchFrame(index, count: 2)) {
                 try renderer.render(frame: index, format: format)

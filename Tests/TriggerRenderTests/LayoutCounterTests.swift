@@ -16,7 +16,7 @@ import TriggerModel
 @Suite("Layouts whatever the process laid out before")
 struct LayoutCounterTests {
     /// A tree whose changes come from every kind of source node: a model object and the environment.
-    static let diagram: TreeDiagram = {
+    static let diagram: SequenceDiagram = {
         let tree = try! ViewTree(
             nodes: [
                 ViewNode("Root", parent: nil, reads: []),
@@ -26,7 +26,7 @@ struct LayoutCounterTests {
             ],
             storage: ["items": .model(object: "Store"), "theme": .environment]
         )
-        return TreeDiagram(tree: tree, changes: [Change("add", key: "items"), Change("dark", key: "theme")])
+        return SequenceDiagram(tree: tree, changes: [Change("add", key: "items"), Change("dark", key: "theme")])
     }()
 
     @Test func noRowIsAMinimumOrSourceRankSet() {

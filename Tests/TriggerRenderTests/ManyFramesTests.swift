@@ -25,7 +25,8 @@ import TriggerRender
     }
 
     @Test func framesOfEveryGroupShareOneCanvasAndShowTheirOwnHeader() throws {
-        let renderer = try DiagramRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes(100, wide: 90)))
+        let renderer = try DiagramRenderer(
+            diagram: SequenceDiagram(tree: Self.tree, changes: Self.changes(100, wide: 90)))
         let sampled = [0, 1, 31, 32, 33, 63, 64, 90, 95, 99]
         var viewBoxes = Set<String>()
         for index in sampled {
@@ -40,8 +41,8 @@ import TriggerRender
 
     /// A frame's SVG holds nothing per change of the block: no header of another group.
     @Test func aFrameDoesNotGrowWithTheNumberOfChanges() throws {
-        let few = try DiagramRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes(40, wide: 5)))
-        let many = try DiagramRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes(400, wide: 5)))
+        let few = try DiagramRenderer(diagram: SequenceDiagram(tree: Self.tree, changes: Self.changes(40, wide: 5)))
+        let many = try DiagramRenderer(diagram: SequenceDiagram(tree: Self.tree, changes: Self.changes(400, wide: 5)))
         for index in [0, 31] {
             let small = try few.render(frame: index, format: .svg).count
             let large = try many.render(frame: index, format: .svg).count
@@ -53,7 +54,8 @@ import TriggerRender
     /// Every group draws the same body: each view and edge keeps its SVG id and its place in every
     /// frame that draws it, whichever group draws it, going back to a group included.
     @Test func viewsAndEdgesKeepTheirIdAndPlaceInEveryGroup() throws {
-        let renderer = try DiagramRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes(100, wide: 90)))
+        let renderer = try DiagramRenderer(
+            diagram: SequenceDiagram(tree: Self.tree, changes: Self.changes(100, wide: 90)))
         // Each node and edge group by id: its title and the numbers that place it.
         let group = /<g id="(frame-(?:node|edge)\d+)" class="[^"]*">\n<title>([^<]*)<\/title>(.*?)<\/g>/
         let placing = /\s(?:d|points|x|y|cx|cy|rx|ry)="([^"]*)"/
@@ -76,7 +78,8 @@ import TriggerRender
 
     /// Frames drawn out of order come from the right group.
     @Test func framesDrawnOutOfOrderMatchFramesDrawnInOrder() throws {
-        let renderer = try DiagramRenderer(diagram: TreeDiagram(tree: Self.tree, changes: Self.changes(70, wide: 3)))
+        let renderer = try DiagramRenderer(
+            diagram: SequenceDiagram(tree: Self.tree, changes: Self.changes(70, wide: 3)))
         let inOrder = try [5, 40, 69].map { try renderer.render(frame: $0, format: .svg) }
         let shuffled = try [69, 5, 40].map { try renderer.render(frame: $0, format: .svg) }
         #expect(inOrder == [shuffled[1], shuffled[2], shuffled[0]])

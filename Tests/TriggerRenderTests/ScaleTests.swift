@@ -30,7 +30,8 @@ struct ScaleTests {
     func fiveHundredViewsRenderInSeconds(_ shape: Shape) throws {
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
-            let renderer = try DiagramRenderer(diagram: TreeDiagram(tree: shape.tree, changes: [Change("c", key: "k")]))
+            let renderer = try DiagramRenderer(
+                diagram: SequenceDiagram(tree: shape.tree, changes: [Change("c", key: "k")]))
             let svg = try renderer.render(frame: 0, format: .svg)
             #expect(svg.count > 500 * 100)
         }

@@ -19,8 +19,8 @@ extension OutputCheck {
     }
 
     /// The most cells of the alignment's table (model lines × output lines) it fills: 4 million,
-    /// 32 MB and a fraction of a second. A block of 20,000 changes and its 20,000 printed lines
-    /// filled 400 million, 3.2 GB and 92 s.
+    /// 32 MB. A block of 20,000 changes and its 20,000 printed lines would fill 400 million,
+    /// 3.2 GB.
     static let maxAlignmentCells = 4_000_000
 
     /// The check of `output` against `expected`, and how many cells of the table it filled.

@@ -10,7 +10,8 @@ public enum BlockReader {
 
     /// Parses a block.
     /// - Parameters:
-    ///   - source: The block's Swift text.
+    ///   - source: The block's Swift text, every line ended by LF, as ``InputReader`` leaves it
+    ///     (a CR is read as a space).
     ///   - file: The file named in diagnostics.
     ///   - name: The scene's name.
     ///   - firstLine: The line number of the block's first line (a page's line for a page block).
@@ -27,7 +28,6 @@ public enum BlockReader {
                 .inputTooLarge(limit: InputLimits.largestInputBytes),
                 at: SourceLocation(file: file, line: firstLine, column: 1))
         }
-        let source = LineEndings.normalized(source)
         var captionWarnings: [Diagnostic] = []
         switch CaptionLine(source) {
         case .caption(let caption, let column)?:

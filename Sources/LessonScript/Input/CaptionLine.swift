@@ -9,10 +9,10 @@ enum CaptionLine: Equatable {
     /// What may stand between the marker and the caption, longest first.
     static let separators = ["—", "–", "--", "-", ":"]
 
-    /// Reads the first line of a block; nil when it does not start with `// main.swift` or has
-    /// nothing after it.
+    /// Reads the first line of a block, whose lines end in LF; nil when it does not start with
+    /// `// main.swift` or has nothing after it.
     init?(_ source: String) {
-        let firstLine = Substring(LineEndings.normalized(source).prefix { $0 != "\n" })
+        let firstLine = source.prefix { $0 != "\n" }
         guard firstLine.hasPrefix(Self.marker) else { return nil }
         var rest = firstLine.dropFirst(Self.marker.count)
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" || Self.separators.contains(where: rest.hasPrefix)

@@ -1,6 +1,12 @@
 import Foundation
 
 /// The one entry point for inputs: a `.swift` block, a `.md` page, a `.json` scene, or `-`.
+///
+/// Line ends are made LF here, once, as the text comes in (``text(_:file:)``,
+/// ``read(source:file:kind:name:limits:)``): CR LF and a lone CR each end a line, as
+/// ``UTF8Check`` counts them. Every reader after this one (``BlockReader``, ``PageReader``,
+/// `Scene.init(json:file:defaultName:limits:)`) takes text whose lines end in LF and does not
+/// look for a CR again.
 public enum InputReader {
     /// The file name diagnostics use for standard input.
     public static let standardInputName = "<stdin>"
@@ -55,11 +61,17 @@ public enum InputReader {
         guard data.count <= limits.inputBytesAllowed else {
             throw diagnostic(.tooLarge(limit: limits.inputBytesAllowed), file: file)
         }
-        let source = try UTF8Check.decode(data, file: file)
-        return try read(source: source, file: file, kind: kind, name: name, limits: limits)
+        return try parse(text(data, file: file), file: file, kind: kind, name: name, limits: limits)
     }
 
-    /// Parses text in memory.
+    /// An input's bytes as every reader takes them: UTF-8, checked (a leading byte-order mark
+    /// dropped), with every line ended by LF.
+    /// - Throws: `invalidUTF8` at the line and column of the first bad byte.
+    public static func text(_ data: Data, file: String) throws(Diagnostic) -> String {
+        LineEndings.normalized(try UTF8Check.decode(data, file: file))
+    }
+
+    /// Parses text in memory; its line ends may be LF, CR LF or a lone CR.
     /// - Parameters:
     ///   - source: The input's text.
     ///   - file: The file named in diagnostics.
@@ -70,13 +82,18 @@ public enum InputReader {
         source: String, file: String, kind: InputKind, name: String? = nil,
         limits: InputLimits = .standard
     ) throws(Diagnostic) -> InputDocument {
+        try parse(LineEndings.normalized(source), file: file, kind: kind, name: name, limits: limits)
+    }
+
+    /// Parses an input's text, every line ended by LF.
+    private static func parse(
+        _ source: String, file: String, kind: InputKind, name: String?, limits: InputLimits
+    ) throws(Diagnostic) -> InputDocument {
         let name = name ?? InputName.of(path: file, kind: kind)
-        let source = LineEndings.normalized(source)
         switch kind {
         case .block:
             let result = try BlockReader.read(source, file: file, name: name, limits: limits)
-            return InputDocument(
-                kind: kind, name: name, scenes: result.scene.map { [$0] } ?? [], warnings: result.warnings)
+            return InputDocument(kind: kind, name: name, scene: result.scene, warnings: result.warnings)
         case .page:
             let blocks = try PageReader.read(source, file: file, stem: name, limits: limits)
             // In page order: a block not read before the warnings of the blocks read after it.
@@ -91,12 +108,10 @@ public enum InputReader {
             }
             warnings += unread
             return InputDocument(
-                kind: kind, name: name, title: PageReader.title(of: source), scenes: blocks.compactMap(\.scene),
-                warnings: warnings, pageBlocks: blocks, pageText: source
-            )
+                pageNamed: name, title: PageReader.title(of: source), blocks: blocks, warnings: warnings, text: source)
         case .json:
             let scene = try Scene(json: source, file: file, defaultName: name, limits: limits)
-            return InputDocument(kind: kind, name: scene.name, scenes: [scene], warnings: scene.unknownOwnerWarnings())
+            return InputDocument(kind: kind, name: scene.name, scene: scene, warnings: scene.unknownOwnerWarnings())
         }
     }
 }

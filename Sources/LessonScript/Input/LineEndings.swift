@@ -5,6 +5,9 @@
 #endif
 
 /// Line breaks as the readers count them: LF, CR LF and a lone CR each end a line.
+///
+/// ``InputReader`` makes every line end LF once, as an input's text comes in; the readers after
+/// it rely on that and never normalise again.
 enum LineEndings {
     /// `text` with every CR LF and every lone CR made an LF. Columns do not move (a CR only ever
     /// ends a line), so line and column numbers are those of the file as written.

@@ -36,7 +36,8 @@ extension Scene {
     /// unique; a count lists changes by their 1-based position among the steps' changes, each
     /// before the count. Unknown fields are errors.
     /// - Parameters:
-    ///   - json: The JSON text.
+    ///   - json: The JSON text, every line ended by LF, as ``InputReader`` leaves it (diagnostics
+    ///     count lines by LF).
     ///   - file: The file named in diagnostics.
     ///   - defaultName: The scene's name when the JSON has none (the file's stem).
     ///   - limits: The sizes names and trees may have.
@@ -46,7 +47,7 @@ extension Scene {
         limits: InputLimits = .standard
     ) throws(Diagnostic) {
         let root = try JSONFields(
-            JSONParser.parse(LineEndings.normalized(json), file: file), path: "", file: file,
+            JSONParser.parse(json, file: file), path: "", file: file,
             allowed: ["version", "name", "caption", "trees", "steps"])
         let version = try root.integer("version")
         guard version == Self.jsonVersion else {

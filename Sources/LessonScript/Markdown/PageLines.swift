@@ -6,7 +6,7 @@ struct PageLines: RandomAccessCollection {
     /// The offset of each line's first byte; a line ends before the next one's LF.
     private let starts: [UInt32]
 
-    /// The lines of `text`, every line ended by LF (``LineEndings/normalized(_:)``); a text
+    /// The lines of `text`, every line ended by LF (``InputReader`` made them so); a text
     /// ending with LF has an empty last line, as `split(separator:omittingEmptySubsequences:)` gives.
     init(_ text: String) {
         bytes = Array(text.utf8)

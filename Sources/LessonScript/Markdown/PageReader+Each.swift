@@ -19,7 +19,7 @@ public struct PageBlockReading: Sendable {
 extension PageReader {
     /// Reads every measurement block of a page, each on its own: an error in one is that block's.
     /// - Parameters:
-    ///   - source: The page's Markdown text.
+    ///   - source: The page's Markdown text, every line ended by LF.
     ///   - file: The file named in diagnostics (lines are the page's lines).
     ///   - stem: The page's file stem; the K-th block's scene is named `<stem>-<K>`.
     ///   - limits: The sizes names and trees may have, in every block.
@@ -27,7 +27,7 @@ extension PageReader {
     public static func readEach(
         _ source: String, file: String, stem: String, limits: InputLimits = .standard
     ) -> [PageBlockReading] {
-        let lines = PageLines(LineEndings.normalized(source))
+        let lines = PageLines(source)
         let fences = Fence.all(in: lines)
         var readings: [PageBlockReading] = []
         for (position, fence) in fences.enumerated() where fence.isMeasurement {

@@ -1,10 +1,13 @@
 import Foundation
 
 /// Reads a lesson page's measurement blocks and the output shown after each.
+///
+/// A page's text comes with every line ended by LF, as ``InputReader`` leaves it: a CR is not a
+/// line end here.
 public enum PageReader {
     /// Parses every measurement block of a page; other fences are ignored.
     /// - Parameters:
-    ///   - source: The page's Markdown text.
+    ///   - source: The page's Markdown text, every line ended by LF.
     ///   - file: The file named in diagnostics (lines are the page's lines).
     ///   - stem: The page's file stem; the K-th block's scene is named `<stem>-<K>`.
     ///   - limits: The sizes names and trees may have, in every block.
@@ -13,8 +16,7 @@ public enum PageReader {
         _ source: String, file: String, stem: String,
         limits: InputLimits = .standard
     ) throws(Diagnostic) -> [PageBlock] {
-        // LF, CR LF and a lone CR all end a line.
-        let lines = PageLines(LineEndings.normalized(source))
+        let lines = PageLines(source)
         let fences = Fence.all(in: lines)
         var blocks: [PageBlock] = []
         for (position, fence) in fences.enumerated() where fence.isMeasurement {
@@ -48,7 +50,7 @@ public enum PageReader {
     /// A warning for each measurement block the page holds in a blockquote, a list item or
     /// indented, which ``read(_:file:stem:limits:)`` does not read (`Fence.isUnreadMeasurement`).
     public static func unreadBlocks(_ source: String, file: String) -> [Diagnostic] {
-        let lines = PageLines(LineEndings.normalized(source))
+        let lines = PageLines(source)
         return Fence.all(in: lines).filter(\.isUnreadMeasurement).map { fence in
             let indent = lines[fence.openLine - 1].prefix { $0 == " " }.count
             return .warning(
@@ -65,7 +67,7 @@ public enum PageReader {
     /// The page's title: the text of its first level-1 ATX heading (`# Title`) outside fenced
     /// blocks, closing `#`s removed; nil when it has none.
     public static func title(of source: String) -> String? {
-        let lines = PageLines(LineEndings.normalized(source))
+        let lines = PageLines(source)
         // The fences' lines, skipped in one walk: fences come in page order.
         var fences = Fence.all(in: lines)[...]
         for (offset, line) in lines.enumerated() {

@@ -34,7 +34,7 @@ public struct InputLimits: Hashable, Sendable {
     public var inputBytesAllowed: Int { min(maxInputBytes, Self.maxInputBytesCap) }
 
     /// The layout budget unless raised: what the costliest tree within the default node limit
-    /// needs (2,000 views in a chain or under one root, about 3 s to draw; see README, Layout cost).
+    /// needs (2,000 views in a chain or under one root; see README, Layout cost).
     public static let defaultMaxLayoutCost = 2_000 * 2_001
 
     /// - Parameters:

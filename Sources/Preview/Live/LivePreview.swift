@@ -114,7 +114,8 @@ public final class LivePreview: @unchecked Sendable {
         var changedBlocks: [String] = []
         do throws(Diagnostic) {
             let data = try readPage(source.path)
-            text = try UTF8Check.decode(data, file: source.path)
+            // Every line ended by LF from here on: the page reader and the page's parts rely on it.
+            text = try InputReader.text(data, file: source.path)
         } catch {
             guard source.text != nil || source.version == 0 else { return }
             source.text = nil

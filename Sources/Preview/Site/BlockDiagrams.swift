@@ -1,6 +1,7 @@
 import Foundation
 import LessonScript
 import Publishing
+import TextEscapes
 import TriggerDiagram
 import TriggerRender
 
@@ -75,9 +76,11 @@ struct BlockDrawer {
         }
         do throws(PublishingError) {
             let frames = try SceneFrames(scene: scene, theme: .light, layout: true)
+            // A block's name always ends in its number, so it always has a slug.
+            let idName = Slug.of(name) ?? ""
             var drawnFrames: [DrawnFrame] = []
             for index in 0..<frames.count {
-                let drawn = try frames.draw(index, formats: [.svg], idPrefix: "\(name)-\(index + 1)")
+                let drawn = try frames.draw(index, formats: [.svg], idPrefix: "\(idName)-\(index + 1)")
                 drawnFrames.append(
                     DrawnFrame(
                         number: index + 1, title: drawn.frame.title, textLine: drawn.frame.textLine,

@@ -16,10 +16,10 @@ struct LessonPage: Sendable {
 
     /// The page's parts: the Markdown before each block, through the block's output block, then
     /// the block's diagrams; then the Markdown after the last.
+    /// - Parameter source: The page's text, every line ended by LF (`InputReader.text(_:file:)`),
+    ///   as the page reader counts lines.
     static func parts(source: String, readings: [PageBlockReading], diagrams: [BlockDiagrams]) -> [LessonPart] {
-        // LF, CR LF and a lone CR each end a line, as the page reader counts them.
-        let lines = source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var parts: [LessonPart] = []
         var next = 1
         for (reading, drawn) in zip(readings, diagrams) {

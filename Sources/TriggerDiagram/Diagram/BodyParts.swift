@@ -49,10 +49,10 @@ struct BodyParts: Sendable {
 
     /// The most rows all source edges that do not rank may span together. Each row an edge
     /// spans is a virtual node in dot's crossing minimisation, whose cost grows much faster
-    /// than the count: a chain of 80 views each reading an environment key took 60 s with an
-    /// edge to every reader. An edge spanning at most ``shortSpan`` rows is always drawn; longer
-    /// ones, shortest first, while the budget lasts; a reader left without its edge keeps its
-    /// fill and its marked key.
+    /// than the count: a chain of 80 views each reading an environment key, with an edge to
+    /// every reader, took dot far longer than any tree of the course. An edge spanning at most
+    /// ``shortSpan`` rows is always drawn; longer ones, shortest first, while the budget lasts; a
+    /// reader left without its edge keeps its fill and its marked key.
     static let spanBudget = 1_500
     static let shortSpan = 2
 

@@ -44,7 +44,7 @@ extension SequenceDiagram {
         // take extra ranks. Source nodes have no row: each sits just below its deepest
         // reader, held there by an invisible edge from it.
         //
-        // No rank set is `min` or `source`: Graphviz 2.43's dot marks visited nodes in
+        // No rank set is `min` or `source`: Graphviz's dot marks visited nodes in
         // `decompose` with a process-wide `char` counter, and once it wraps, a graph with a
         // min/source rank set is laid out from freed virtual edges — a crash that depends on how
         // many layouts the process ran before (found by replaying a recorded call sequence in C
@@ -55,7 +55,7 @@ extension SequenceDiagram {
         // Within a row, an invisible flat edge from each child to its next sibling in the code
         // holds siblings left to right in the order the code declares them, which `ordering=out`
         // alone does not where a source's edges pull a reader aside (with weight 0 dot ignores
-        // them). Unlabelled: Graphviz 2.43 frees a labelled flat edge twice.
+        // them). Unlabelled: Graphviz's dot frees a labelled flat edge twice (FlatEdgeTests).
         let depths = union.depths
         var siblingOrder: [[DOTEdge]] = Array(repeating: [], count: union.rows.count)
         var lastChild: [Int: Int] = [:]

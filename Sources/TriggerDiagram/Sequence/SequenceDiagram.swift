@@ -8,8 +8,8 @@ import TriggerModel
 /// appears (its label lists every key it reads in any of them); parent → child edges and sources
 /// are the union of every tree's. A frame hides what its own tree lacks, so the views that stay
 /// never move. A view that enters the tree (in this frame's tree, not the previous frame's) gets
-/// an outline of its own; one that leaves is drawn once more as a faint ghost. For a block with
-/// one tree the diagram is that tree's ``TreeDiagram``.
+/// an outline of its own; one that leaves is drawn once more as a faint ghost. A block with one
+/// tree is the case ``init(tree:changes:theme:)`` builds.
 public struct SequenceDiagram: Sendable {
     /// The block's trees, indexed by ``TreeChange/tree``; those no change uses are left out of the body.
     public let trees: [ViewTree]
@@ -58,6 +58,15 @@ public struct SequenceDiagram: Sendable {
         )
         self.body = Self.layoutGraph(union: union, parts: parts, theme: theme)
             .applying(Self.updates(union: union, trees: trees, parts: parts, theme: theme, state: nil))
+    }
+
+    /// Builds the body for one tree and all its changes: every change runs on `tree`.
+    /// - Parameters:
+    ///   - tree: The views and storage.
+    ///   - changes: Every change shown over the tree, in order; one frame each.
+    ///   - theme: Background and neutral colours; cause colours are the same in every theme.
+    public init(tree: ViewTree, changes: [Change], theme: Theme = .light) {
+        self.init(trees: [tree], changes: changes.map { TreeChange(tree: 0, change: $0) }, theme: theme)
     }
 
     /// How many frames there are: one per change.

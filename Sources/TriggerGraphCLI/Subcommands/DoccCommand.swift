@@ -1,6 +1,7 @@
 import Foundation
 import LessonScript
 import Publishing
+import TextEscapes
 
 /// `triggergraph docc`: lesson pages as a DocC catalog, their frames as its resources.
 enum DoccCommand: Command {
@@ -86,7 +87,7 @@ enum DoccCommand: Command {
         if let other = paths.first(where: { InputKind(path: $0) != .page }) {
             throw .usage("docc takes lesson pages (.md); \(other) is not one", command: name)
         }
-        guard let root = OutputName.slug(stem) else {
+        guard let root = Slug.of(stem) else {
             throw .usage(
                 "the catalog '\(run.output.lastPathComponent)' has no letter or digit to name its root article",
                 command: name)
