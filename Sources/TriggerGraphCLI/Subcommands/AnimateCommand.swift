@@ -42,8 +42,8 @@ enum AnimateCommand: Command {
         ] + Option.writing + Option.drawing + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
-        var run = try InputOptions.run(&arguments, command: name, console: console, tally: tally)
+        let verbosity = try Verbosity.scan(&arguments, command: name)
+        var run = try InputOptions.run(&arguments, command: name, console: console)
         var writer = AnimationWriter(
             formats: try parseFormats(try arguments.option("--format") ?? "svg", command: name),
             theme: try parseTheme(try arguments.option("--theme"), command: name))
@@ -52,6 +52,6 @@ enum AnimateCommand: Command {
         run.selection = try InputOptions.selection(&arguments, command: name)
         run.name = try InputOptions.name(&arguments, command: name)
         return try InputOptions.publish(
-            run, try arguments.positionals(), with: &writer, tally: tally, command: name, console: console)
+            run, try arguments.positionals(), with: &writer, verbosity: verbosity, command: name, console: console)
     }
 }

@@ -60,8 +60,8 @@ enum DoccCommand: Command {
         ] + Option.writing + Option.drawing + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
-        let run = try InputOptions.run(&arguments, command: name, console: console, tally: tally)
+        let verbosity = try Verbosity.scan(&arguments, command: name)
+        let run = try InputOptions.run(&arguments, command: name, console: console)
         let formats =
             try parseFormats(try arguments.option("--format") ?? "svg", command: name)
             as [CatalogWriter.ImageFormat]
@@ -96,6 +96,7 @@ enum DoccCommand: Command {
         writer.figureLayout = layout
         writer.animates = animates
         writer.delay = try parseDelay(delayText, command: name)
-        return try InputOptions.publish(run, paths, with: &writer, tally: tally, command: name, console: console)
+        return try InputOptions.publish(
+            run, paths, with: &writer, verbosity: verbosity, command: name, console: console)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Preview
+import Publishing
 import SystemIO
 
 /// `triggergraph preview`: the lesson pages served whole on 127.0.0.1, live.

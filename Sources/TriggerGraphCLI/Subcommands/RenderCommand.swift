@@ -54,7 +54,7 @@ enum RenderCommand: Command {
         ] + Option.writing + Option.drawing + Verbosity.options
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
+        let verbosity = try Verbosity.scan(&arguments, command: name)
         var writer = FrameWriter(
             formats: try parseFormats(try arguments.option("--format") ?? "svg", command: name),
             themes: try parseThemes(try arguments.option("--theme"), command: name))
@@ -62,7 +62,7 @@ enum RenderCommand: Command {
         if let list = try arguments.option("--animate") { writer.animations = try parseFormats(list, command: name) }
         // DOT alone lays nothing out: no layout budget.
         var run = try InputOptions.run(
-            &arguments, command: name, console: console, tally: tally, draws: writer.laysOut)
+            &arguments, command: name, console: console, draws: writer.laysOut)
         writer.delay = try parseDelay(try arguments.option("--delay"), command: name)
         run.selection = try InputOptions.selection(&arguments, command: name)
         if !writer.animations.isEmpty, run.selection.isPartial {
@@ -71,6 +71,6 @@ enum RenderCommand: Command {
         }
         run.name = try InputOptions.name(&arguments, command: name)
         return try InputOptions.publish(
-            run, try arguments.positionals(), with: &writer, tally: tally, command: name, console: console)
+            run, try arguments.positionals(), with: &writer, verbosity: verbosity, command: name, console: console)
     }
 }

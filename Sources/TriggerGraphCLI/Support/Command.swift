@@ -1,3 +1,5 @@
+import Publishing
+
 /// A subcommand: its name, what it does, the options it takes, and its run.
 protocol Command {
     /// The word after `triggergraph`.

@@ -51,14 +51,13 @@ enum InputOptions {
         return selection
     }
 
-    /// A publishing run from the options of a command that writes a folder (``Option/writing``),
-    /// reads inputs (``Option/limits``) and says what it did (``Verbosity``): its warnings,
-    /// progress and standard input on `console`.
+    /// A publishing run from the options of a command that writes a folder (``Option/writing``)
+    /// and reads inputs (``Option/limits``).
     /// - Throws: `CLIError.usage` when `-o` is missing or empty, or a number is not one.
     /// - Parameter draws: Whether the run lays diagrams out, and so holds its blocks to the layout budget.
-    static func run(
-        _ arguments: inout ArgumentScanner, command: String, console: Console, tally: WarningTally, draws: Bool = true
-    ) throws(CLIError) -> PublishingRun {
+    static func run(_ arguments: inout ArgumentScanner, command: String, console: Console, draws: Bool = true)
+        throws(CLIError) -> PublishingRun
+    {
         guard let output = try arguments.option("-o", "--output") else {
             throw .usage("missing -o DIR", command: command)
         }
@@ -66,47 +65,45 @@ enum InputOptions {
         var run = PublishingRun(output: URL(fileURLWithPath: output))
         run.sync = !arguments.flag("--no-sync")
         run.force = arguments.flag("--force")
-        run.jobs = min(try arguments.wholeNumber("--jobs") ?? console.drawingProcesses, console.drawingProcesses)
+        run.jobs = try arguments.wholeNumber("--jobs") ?? console.drawingProcesses
         run.limits = try limits(&arguments, command: command, drawing: true, draws: draws)
-        run.warn = tally.add
-        run.readStandardInput = console.readStandardInput
-        if console.errorIsTerminal, tally.verbosity != .quiet {
-            run.progress = { progress in
-                console.status(
-                    "\(command): \(progress.blocks.done)/\(progress.blocks.total) blocks, "
-                        + "\(progress.frames.done)/\(progress.frames.total) frames, "
-                        + String(format: "%.1f s", progress.elapsed))
-            }
-        }
         return run
     }
 
-    /// Publishes `paths` with `writer`, then says how many files are where, and how many warnings
-    /// the inputs had.
+    /// Publishes `paths` with `writer` on `console` (``Console/publish(_:with:run:verbosity:)``).
     static func publish(
-        _ run: PublishingRun, _ paths: [String], with writer: inout some BlockWriter, tally: WarningTally,
+        _ run: PublishingRun, _ paths: [String], with writer: inout some BlockWriter, verbosity: Verbosity,
         command: String, console: Console
     ) throws(CLIError) -> ExitCode {
-        defer { console.clearStatus() }
         // SIGINT and SIGTERM now roll the run back and end it with 130 or 143.
         Interruption.install()
-        let manifest = try running(command) { () throws(PublishingError) in try run.publish(paths, with: &writer) }
-        console.clearStatus()
-        guard tally.verbosity != .quiet else { return .success }
-        if let summary = tally.summary { console.warn(summary) }
-        console.warn("\(command): \(manifest.allFiles.count + 1) file(s) in \(run.output.path)")
+        try running(command) { () throws(PublishingError) in
+            try console.publish(paths, with: &writer, run: run, verbosity: verbosity)
+        }
         return .success
     }
 
-    /// Reads `paths` for a command that only reads; its warnings go to `console` as `verbosity` says.
+    /// Reads `paths` for a command that only reads (``Console/load(_:limits:verbosity:)``).
     static func load(
         _ paths: [String], command: String, console: Console, limits: InputLimits, verbosity: Verbosity = .normal
     ) throws(CLIError) -> [LoadedInput] {
-        let tally = WarningTally(verbosity, console: console)
-        let inputs = try running(command) { () throws(PublishingError) in
-            try Inputs.load(paths, limits: limits, readStandardInput: console.readStandardInput, warn: tally.add)
+        try running(command) { () throws(PublishingError) in
+            try console.load(paths, limits: limits, verbosity: verbosity)
         }
-        if let summary = tally.summary { console.warn(summary) }
-        return inputs
+    }
+}
+
+extension Verbosity {
+    static let options = [
+        Option("-q", "--quiet", help: "print errors only"),
+        Option("-v", "--verbose", help: "print every warning, not only how many there are"),
+    ]
+
+    /// Takes `--quiet` and `--verbose`.
+    static func scan(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> Verbosity {
+        let quiet = arguments.flag("-q", "--quiet")
+        let verbose = arguments.flag("-v", "--verbose")
+        if quiet, verbose { throw .usage("--quiet and --verbose do not go together", command: command) }
+        return quiet ? .quiet : verbose ? .verbose : .normal
     }
 }
