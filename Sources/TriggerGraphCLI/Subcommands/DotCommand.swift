@@ -1,6 +1,4 @@
-import LessonScript
 import Publishing
-import TriggerDiagram
 
 /// `triggergraph dot`: one frame's complete DOT on standard output.
 enum DotCommand: Command {
@@ -30,16 +28,10 @@ enum DotCommand: Command {
         guard paths.count <= 1 else { throw .usage("dot takes one input", command: name) }
         let input = try InputOptions.load(paths, command: name, console: console, limits: limits, verbosity: verbosity)[
             0]
-        let scene = try running(name) { () throws(PublishingError) in try input.block(block) }
-        let frames = try running(name) { () throws(PublishingError) in
-            try SceneFrames(scene: scene, theme: theme, layout: false)
+        let dot = try running(name) { () throws(PublishingError) in
+            try input.dot(block: block, change: change, theme: theme)
         }
-        guard change <= frames.count else {
-            throw .usage(
-                "no change \(change) in block \(scene.name): valid changes are \(frames.count == 1 ? "1" : "1-\(frames.count)")",
-                command: name)
-        }
-        console.print(frames.standaloneDOT(change - 1), terminator: "")
+        console.print(dot, terminator: "")
         return .success
     }
 }
