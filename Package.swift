@@ -68,7 +68,7 @@ let package = Package(
             name: "Preview",
             dependencies: [
                 "CCommonMark", "CMicroHTTPD", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender",
-                "TextEscapes",
+                "TextEscapes", "SystemIO",
             ]),
         // Linux calls Swift's Glibc module leaves out (fork, syncfs, renameat2, F_SETPIPE_SZ, flock,
         // prctl) and the async-signal-safe handling of SIGINT and SIGTERM, in C with _GNU_SOURCE.
@@ -172,7 +172,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "BrowserTesting", "CourseFixtures", "LessonScript", "SystemIO"]),
+            dependencies: ["Preview", "BrowserTesting", "CourseFixtures", "LessonScript", "Publishing", "SystemIO"]),
         .testTarget(
             name: "PagesTests",
             dependencies: [

@@ -1,7 +1,5 @@
-import Foundation
 import Preview
 import Publishing
-import SystemIO
 
 /// `triggergraph preview`: the lesson pages served whole on 127.0.0.1, live.
 enum PreviewCommand: Command {
@@ -37,27 +35,15 @@ enum PreviewCommand: Command {
         guard let port = UInt16(portText ?? "8080") else {
             throw .usage("--port takes a port number from 0 to 65535", command: name)
         }
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw .run(.software("pipe: \(String(cString: strerror(errno)))")) }
-        defer { for end in ends { close(end) } }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        Interruption.notify(descriptor: ends[1])
-        let preview: LivePreview
-        do {
-            preview = try LivePreview(pages: paths, port: port, limits: limits)
-        } catch {
-            switch error {
-            case .request(let text): throw .usage(text, command: name)
-            case .noInput(let path, let reason): throw .run(.noInput(path: path, reason: reason))
-            case .system(let text): throw .run(.software(text))
+        try running(name) { () throws(PublishingError) in
+            try LivePreview.serve(pages: paths, port: port, limits: limits) { preview in
+                console.print("preview: \(preview.url)")
+                if preview.pageURLs.count > 1 {
+                    for url in preview.pageURLs { console.print("  \(url)") }
+                }
+                console.print("preview: Ctrl-C stops it")
             }
         }
-        console.print("preview: \(preview.url)")
-        if preview.pageURLs.count > 1 {
-            for url in preview.pageURLs { console.print("  \(url)") }
-        }
-        console.print("preview: Ctrl-C stops it")
-        preview.run(until: ends[0])
         return .success
     }
 }
