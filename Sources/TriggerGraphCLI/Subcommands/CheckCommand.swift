@@ -43,15 +43,14 @@ enum CheckCommand: Command {
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let verbose = arguments.flag("--verbose", "-v")
         let fix = arguments.flag("--fix")
-        let limits = try InputOptions.limits(&arguments, command: name)
+        let limits = try arguments.limits()
         let paths = try arguments.positionals()
         for path in paths where InputKind(path: path) != .page {
             throw .usage("'\(path)' is not a lesson page; check reads .md pages", command: name)
         }
-        let pages = try InputOptions.load(
-            paths, command: name, console: console, limits: limits, verbosity: verbose ? .verbose : .quiet)
+        let pages = try load(paths, limits: limits, verbosity: verbose ? .verbose : .quiet, console: console)
         guard fix else { return console.check(pages, verbose: verbose).differences == 0 ? .success : .mismatch }
-        let refused = try running(name) { () throws(PublishingError) in
+        let refused = try running { () throws(PublishingError) in
             try console.fix(pages, limit: limits.inputBytesAllowed)
         }
         return refused == 0 ? .success : .mismatch

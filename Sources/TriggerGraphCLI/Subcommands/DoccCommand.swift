@@ -1,4 +1,3 @@
-import Foundation
 import LessonScript
 import Publishing
 
@@ -57,20 +56,18 @@ enum DoccCommand: Command {
                 "--theme", value: "NAME",
                 help: "both (default: light resources and their ~dark variants), light or dark"),
             Option("--title", value: "TITLE", help: "the root article's title (default: NAME)"),
-        ] + Option.writing + Option.drawing + Verbosity.options
+        ] + Option.writing + Option.drawing + Option.verbosity
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let verbosity = try Verbosity.scan(&arguments, command: name)
-        let run = try InputOptions.run(&arguments, command: name, console: console)
-        let formats =
-            try parseFormats(try arguments.option("--format") ?? "svg", command: name)
-            as [CatalogWriter.ImageFormat]
+        let verbosity = try arguments.verbosity()
+        let run = try arguments.publishingRun(console: console)
+        let formats: [CatalogWriter.ImageFormat] = try arguments.formats()
         guard formats.count == 1, let format = formats.first else {
             throw .usage(
                 "a catalog holds each figure in one format (DocC shows either of name.svg and name.png at random); "
                     + "use --format svg or --format png", command: name)
         }
-        let scale = try parseScale(try arguments.option("--scale"), command: name)
+        let scale = try arguments.scale()
         if scale > 1, format != .png { throw .usage("--scale draws PNG figures; add --format png", command: name) }
         let layoutName = try arguments.option("--layout") ?? "tabs"
         guard let layout = CatalogWriter.FigureLayout(rawValue: layoutName.lowercased()) else {
@@ -79,24 +76,19 @@ enum DoccCommand: Command {
         let animates = arguments.flag("--animate")
         let delayText = try arguments.option("--delay")
         if delayText != nil, !animates { throw .usage("--delay times the animation; add --animate", command: name) }
-        let themes = try parseThemes(try arguments.option("--theme"), fallback: [.light, .dark], command: name)
-        let stem = run.output.deletingPathExtension().lastPathComponent
-        let title = try arguments.option("--title") ?? stem
+        let themes = try arguments.themes(fallback: [.light, .dark])
+        let title = try arguments.option("--title")
         let paths = try arguments.positionals()
         if let other = paths.first(where: { InputKind(path: $0) != .page }) {
             throw .usage("docc takes lesson pages (.md); \(other) is not one", command: name)
         }
-        guard let root = OutputName.slug(stem) else {
-            throw .usage(
-                "the catalog '\(run.output.lastPathComponent)' has no letter or digit to name its root article",
-                command: name)
+        var writer = try running { () throws(PublishingError) in
+            try CatalogWriter(catalog: run.output, title: title, format: format, themes: themes)
         }
-        var writer = CatalogWriter(root: root, title: title, format: format, themes: themes)
         writer.scale = scale
         writer.figureLayout = layout
         writer.animates = animates
-        writer.delay = try parseDelay(delayText, command: name)
-        return try InputOptions.publish(
-            run, paths, with: &writer, verbosity: verbosity, command: name, console: console)
+        writer.delay = try arguments.delay(delayText)
+        return try publish(paths, with: &writer, run: run, verbosity: verbosity, console: console)
     }
 }

@@ -16,19 +16,16 @@ enum DotCommand: Command {
                 "--block", value: "K",
                 help: "for a lesson page, the measurement block, from 1 (needed when it has several)"),
             Option("--theme", value: "NAME", help: "light (default) or dark"),
-        ] + Option.limits + Verbosity.options
+        ] + Option.limits + Option.verbosity
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let change = try arguments.wholeNumber("--change") ?? 1
         let block = try arguments.wholeNumber("--block")
-        let theme = try parseTheme(try arguments.option("--theme"), command: name)
-        let limits = try InputOptions.limits(&arguments, command: name)
-        let verbosity = try Verbosity.scan(&arguments, command: name)
-        let paths = try arguments.positionals()
-        guard paths.count <= 1 else { throw .usage("dot takes one input", command: name) }
-        let input = try InputOptions.load(paths, command: name, console: console, limits: limits, verbosity: verbosity)[
-            0]
-        let dot = try running(name) { () throws(PublishingError) in
+        let theme = try arguments.theme()
+        let limits = try arguments.limits()
+        let verbosity = try arguments.verbosity()
+        let input = try loadOne(try arguments.positionals(), limits: limits, verbosity: verbosity, console: console)
+        let dot = try running { () throws(PublishingError) in
             try input.dot(block: block, change: change, theme: theme)
         }
         console.print(dot, terminator: "")

@@ -30,12 +30,12 @@ enum PreviewCommand: Command {
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let portText = try arguments.option("--port")
-        let limits = try InputOptions.limits(&arguments, command: name, drawing: true, draws: true)
+        let limits = try arguments.limits(drawing: true, draws: true)
         let paths = try arguments.positionals()
         guard let port = UInt16(portText ?? "8080") else {
             throw .usage("--port takes a port number from 0 to 65535", command: name)
         }
-        try running(name) { () throws(PublishingError) in
+        try running { () throws(PublishingError) in
             try LivePreview.serve(pages: paths, port: port, limits: limits) { preview in
                 console.print("preview: \(preview.url)")
                 if preview.pageURLs.count > 1 {

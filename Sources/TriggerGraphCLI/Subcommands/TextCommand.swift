@@ -13,14 +13,13 @@ enum TextCommand: Command {
     static let options: [Option] =
         [
             Option("--json", help: "print the outcomes (views, causes, skipped views, counts) as JSON instead")
-        ] + Option.limits + Verbosity.options
+        ] + Option.limits + Option.verbosity
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
         let json = arguments.flag("--json")
-        let limits = try InputOptions.limits(&arguments, command: name)
-        let verbosity = try Verbosity.scan(&arguments, command: name)
-        let inputs = try InputOptions.load(
-            try arguments.positionals(), command: name, console: console, limits: limits, verbosity: verbosity)
+        let limits = try arguments.limits()
+        let verbosity = try arguments.verbosity()
+        let inputs = try load(try arguments.positionals(), limits: limits, verbosity: verbosity, console: console)
         if json {
             console.print(OutcomeReport(inputs).jsonText())
             return .success

@@ -38,13 +38,3 @@ public enum CLIError: Error, Equatable, Sendable {
         }
     }
 }
-
-/// Runs the library's part of a command: its error becomes the command's.
-@discardableResult
-func running<Result>(_ command: String, _ body: () throws(PublishingError) -> Result) throws(CLIError) -> Result {
-    do {
-        return try body()
-    } catch {
-        throw CLIError(error, command: command)
-    }
-}
