@@ -41,7 +41,7 @@ enum AnimateCommand: Command {
             .name,
         ] + Option.writing + Option.drawing + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let verbosity = try arguments.verbosity()
         var run = try arguments.publishingRun(console: console)
         var writer = AnimationWriter(formats: try arguments.formats(), theme: try arguments.theme())

@@ -40,19 +40,17 @@ enum CheckCommand: Command {
                     """),
         ] + Option.limits
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let verbose = arguments.flag("--verbose", "-v")
         let fix = arguments.flag("--fix")
         let limits = try arguments.limits()
         let paths = try arguments.positionals()
         for path in paths where InputKind(path: path) != .page {
-            throw .usage("'\(path)' is not a lesson page; check reads .md pages", command: name)
+            throw .request("'\(path)' is not a lesson page; check reads .md pages")
         }
-        let pages = try load(paths, limits: limits, verbosity: verbose ? .verbose : .quiet, console: console)
+        let pages = try console.load(paths, limits: limits, verbosity: verbose ? .verbose : .quiet)
         guard fix else { return console.check(pages, verbose: verbose).differences == 0 ? .success : .mismatch }
-        let refused = try running { () throws(PublishingError) in
-            try console.fix(pages, limit: limits.inputBytesAllowed)
-        }
+        let refused = try console.fix(pages, limit: limits.inputBytesAllowed)
         return refused == 0 ? .success : .mismatch
     }
 }

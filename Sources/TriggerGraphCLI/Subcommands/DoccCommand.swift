@@ -58,33 +58,31 @@ enum DoccCommand: Command {
             Option("--title", value: "TITLE", help: "the root article's title (default: NAME)"),
         ] + Option.writing + Option.drawing + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let verbosity = try arguments.verbosity()
         let run = try arguments.publishingRun(console: console)
         let formats: [CatalogWriter.ImageFormat] = try arguments.formats()
         guard formats.count == 1, let format = formats.first else {
-            throw .usage(
+            throw .request(
                 "a catalog holds each figure in one format (DocC shows either of name.svg and name.png at random); "
-                    + "use --format svg or --format png", command: name)
+                    + "use --format svg or --format png")
         }
         let scale = try arguments.scale()
-        if scale > 1, format != .png { throw .usage("--scale draws PNG figures; add --format png", command: name) }
+        if scale > 1, format != .png { throw .request("--scale draws PNG figures; add --format png") }
         let layoutName = try arguments.option("--layout") ?? "tabs"
         guard let layout = CatalogWriter.FigureLayout(rawValue: layoutName.lowercased()) else {
-            throw .usage("unknown layout '\(layoutName)'; use tabs or stacked", command: name)
+            throw .request("unknown layout '\(layoutName)'; use tabs or stacked")
         }
         let animates = arguments.flag("--animate")
         let delayText = try arguments.option("--delay")
-        if delayText != nil, !animates { throw .usage("--delay times the animation; add --animate", command: name) }
+        if delayText != nil, !animates { throw .request("--delay times the animation; add --animate") }
         let themes = try arguments.themes(fallback: [.light, .dark])
         let title = try arguments.option("--title")
         let paths = try arguments.positionals()
         if let other = paths.first(where: { InputKind(path: $0) != .page }) {
-            throw .usage("docc takes lesson pages (.md); \(other) is not one", command: name)
+            throw .request("docc takes lesson pages (.md); \(other) is not one")
         }
-        var writer = try running { () throws(PublishingError) in
-            try CatalogWriter(catalog: run.output, title: title, format: format, themes: themes)
-        }
+        var writer = try CatalogWriter(catalog: run.output, title: title, format: format, themes: themes)
         writer.scale = scale
         writer.figureLayout = layout
         writer.animates = animates

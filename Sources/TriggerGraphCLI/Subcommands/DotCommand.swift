@@ -18,16 +18,14 @@ enum DotCommand: Command {
             Option("--theme", value: "NAME", help: "light (default) or dark"),
         ] + Option.limits + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let change = try arguments.wholeNumber("--change") ?? 1
         let block = try arguments.wholeNumber("--block")
         let theme = try arguments.theme()
         let limits = try arguments.limits()
         let verbosity = try arguments.verbosity()
         let input = try loadOne(try arguments.positionals(), limits: limits, verbosity: verbosity, console: console)
-        let dot = try running { () throws(PublishingError) in
-            try input.dot(block: block, change: change, theme: theme)
-        }
+        let dot = try input.dot(block: block, change: change, theme: theme)
         console.print(dot, terminator: "")
         return .success
     }

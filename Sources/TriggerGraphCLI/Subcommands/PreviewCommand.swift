@@ -28,21 +28,19 @@ enum PreviewCommand: Command {
             Option("--port", value: "N", help: "the port on 127.0.0.1 (default 8080; 0 picks a free one)")
         ] + Option.drawing
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let portText = try arguments.option("--port")
         let limits = try arguments.limits(drawing: true, draws: true)
         let paths = try arguments.positionals()
         guard let port = UInt16(portText ?? "8080") else {
-            throw .usage("--port takes a port number from 0 to 65535", command: name)
+            throw .request("--port takes a port number from 0 to 65535")
         }
-        try running { () throws(PublishingError) in
-            try LivePreview.serve(pages: paths, port: port, limits: limits) { preview in
-                console.print("preview: \(preview.url)")
-                if preview.pageURLs.count > 1 {
-                    for url in preview.pageURLs { console.print("  \(url)") }
-                }
-                console.print("preview: Ctrl-C stops it")
+        try LivePreview.serve(pages: paths, port: port, limits: limits) { preview in
+            console.print("preview: \(preview.url)")
+            if preview.pageURLs.count > 1 {
+                for url in preview.pageURLs { console.print("  \(url)") }
             }
+            console.print("preview: Ctrl-C stops it")
         }
         return .success
     }

@@ -53,7 +53,7 @@ enum RenderCommand: Command {
             .name,
         ] + Option.writing + Option.drawing + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let verbosity = try arguments.verbosity()
         var writer = FrameWriter(formats: try arguments.formats(), themes: try arguments.themes())
         writer.scale = try arguments.scale()
@@ -63,8 +63,8 @@ enum RenderCommand: Command {
         writer.delay = try arguments.delay()
         run.selection = try arguments.selection()
         if !writer.animations.isEmpty, run.selection.isPartial {
-            throw .usage(
-                "--animate draws whole blocks; animate --block and --change pick what to animate", command: name)
+            throw .request(
+                "--animate draws whole blocks; animate --block and --change pick what to animate")
         }
         run.name = try arguments.name()
         return try publish(try arguments.positionals(), with: &writer, run: run, verbosity: verbosity, console: console)

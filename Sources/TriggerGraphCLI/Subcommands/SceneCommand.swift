@@ -17,12 +17,12 @@ enum SceneCommand: Command {
                 help: "for a lesson page, the measurement block, from 1 (needed when it has several)")
         ] + Option.limits + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let block = try arguments.wholeNumber("--block")
         let limits = try arguments.limits()
         let verbosity = try arguments.verbosity()
         let input = try loadOne(try arguments.positionals(), limits: limits, verbosity: verbosity, console: console)
-        let scene = try running { () throws(PublishingError) in try input.block(block) }
+        let scene = try input.block(block)
         console.print(scene.jsonText(), terminator: "")
         return .success
     }

@@ -15,11 +15,11 @@ enum TextCommand: Command {
             Option("--json", help: "print the outcomes (views, causes, skipped views, counts) as JSON instead")
         ] + Option.limits + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let json = arguments.flag("--json")
         let limits = try arguments.limits()
         let verbosity = try arguments.verbosity()
-        let inputs = try load(try arguments.positionals(), limits: limits, verbosity: verbosity, console: console)
+        let inputs = try console.load(try arguments.positionals(), limits: limits, verbosity: verbosity)
         if json {
             console.print(OutcomeReport(inputs).jsonText())
             return .success

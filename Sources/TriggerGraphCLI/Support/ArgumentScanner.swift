@@ -1,3 +1,5 @@
+import Publishing
+
 /// Takes a command's arguments apart: flags, options with values, and positionals.
 ///
 /// Options are asked for by name; whatever is left must be positional, so an
@@ -36,8 +38,8 @@ struct ArgumentScanner: Sendable {
     }
 
     /// Removes an option and its value.
-    /// - Throws: `CLIError.usage` when the option has no value, or is given twice.
-    mutating func option(_ names: String...) throws(CLIError) -> String? {
+    /// - Throws: `PublishingError.request` when the option has no value, or is given twice.
+    mutating func option(_ names: String...) throws(PublishingError) -> String? {
         checkDeclared(names)
         var value: String?
         var index = 0
@@ -49,25 +51,25 @@ struct ArgumentScanner: Sendable {
             }
             let found: String
             if argument == name {
-                guard index + 1 < optionCount else { throw .usage("option '\(name)' needs a value", command: command) }
+                guard index + 1 < optionCount else { throw .request("option '\(name)' needs a value") }
                 found = remaining[index + 1]
                 remaining.removeSubrange(index...(index + 1))
             } else {
                 found = String(argument.dropFirst(name.count + 1))
                 remaining.remove(at: index)
             }
-            if value != nil { throw .usage("option '\(name)' is given twice", command: command) }
+            if value != nil { throw .request("option '\(name)' is given twice") }
             value = found
         }
         return value
     }
 
     /// Everything left, once every known flag and option has been taken.
-    /// - Throws: `CLIError.usage` for an argument that looks like an unknown option.
-    mutating func positionals() throws(CLIError) -> [String] {
+    /// - Throws: `PublishingError.request` for an argument that looks like an unknown option.
+    mutating func positionals() throws(PublishingError) -> [String] {
         let options = remaining[..<optionCount]
         if let unknown = options.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw .usage("unknown option '\(unknown)'", command: command)
+            throw .request("unknown option '\(unknown)'")
         }
         defer { remaining = [] }
         return Array(options + remaining.dropFirst(options.count + 1))
