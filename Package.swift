@@ -83,14 +83,11 @@ let package = Package(
                 "Animation", "DOT", "Graphviz", "LessonScript", "Pages", "Publishing", "SystemIO", "TextEscapes",
                 "TriggerDiagram", "TriggerModel", "TriggerRender",
             ]),
-        // Subcommands, the argument scanner and exit codes; tested in-process.
+        // The command line, a front end of the library product: subcommands, the argument scanner,
+        // help and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: [
-                "TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation",
-                "TextEscapes",
-                "SystemIO", "Preview",
-            ]
+            dependencies: ["TriggerGraph", "Preview"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI", "TextEscapes"]),
         // The command plugin: any command of the tool, with the package's paths; it asks before it

@@ -1,6 +1,5 @@
 import Foundation
-import Publishing
-import TextEscapes
+import TriggerGraph
 
 /// The `triggergraph` command line: picks the subcommand and turns errors into exit codes.
 public enum TriggerGraphCLI {

@@ -1,5 +1,4 @@
-import Animation
-import Publishing
+import TriggerGraph
 
 /// `triggergraph animate`: one animation per block and format.
 enum AnimateCommand: Command {

@@ -1,5 +1,4 @@
-import LessonScript
-import Publishing
+import TriggerGraph
 
 /// `triggergraph check`: every printed output block of a page against the model.
 enum CheckCommand: Command {

@@ -1,5 +1,4 @@
-import LessonScript
-import Publishing
+import TriggerGraph
 
 /// `triggergraph docc`: lesson pages as a DocC catalog, their frames as its resources.
 enum DoccCommand: Command {

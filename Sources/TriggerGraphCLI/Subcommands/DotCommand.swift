@@ -1,4 +1,4 @@
-import Publishing
+import TriggerGraph
 
 /// `triggergraph dot`: one frame's complete DOT on standard output.
 enum DotCommand: Command {

@@ -1,5 +1,5 @@
 import Preview
-import Publishing
+import TriggerGraph
 
 /// `triggergraph preview`: the lesson pages served whole on 127.0.0.1, live.
 enum PreviewCommand: Command {

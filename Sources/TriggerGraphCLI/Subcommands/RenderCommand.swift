@@ -1,6 +1,4 @@
-import Animation
-import Publishing
-import TriggerRender
+import TriggerGraph
 
 /// `triggergraph render`: one file per change and format.
 enum RenderCommand: Command {

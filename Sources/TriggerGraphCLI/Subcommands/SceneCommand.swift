@@ -1,5 +1,4 @@
-import LessonScript
-import Publishing
+import TriggerGraph
 
 /// `triggergraph scene`: a block as a JSON scene, the format `.json` inputs take.
 enum SceneCommand: Command {

@@ -1,4 +1,4 @@
-import Publishing
+import TriggerGraph
 
 /// `triggergraph text`: what each block prints through `change` and `countCauses`.
 enum TextCommand: Command {

@@ -1,7 +1,5 @@
 import Foundation
-import LessonScript
-import Publishing
-import SystemIO
+import TriggerGraph
 
 extension ArgumentScanner {
     /// A publishing run from the options of a command that writes a folder (``Option/writing``)

@@ -1,9 +1,5 @@
-import Animation
 import Foundation
-import LessonScript
-import Publishing
-import TriggerDiagram
-import TriggerRender
+import TriggerGraph
 
 extension ArgumentScanner {
     /// Removes an option and reads its value with `read`.

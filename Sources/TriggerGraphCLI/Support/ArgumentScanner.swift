@@ -1,4 +1,4 @@
-import Publishing
+import TriggerGraph
 
 /// Takes a command's arguments apart: flags, options with values, and positionals.
 ///

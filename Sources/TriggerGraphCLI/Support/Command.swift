@@ -1,4 +1,4 @@
-import Publishing
+import TriggerGraph
 
 /// A subcommand: its name, what it does, the options it takes, and its run.
 protocol Command {

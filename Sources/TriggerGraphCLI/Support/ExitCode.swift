@@ -1,5 +1,5 @@
 import Foundation
-import Publishing
+import TriggerGraph
 
 /// The process exit codes, from sysexits(3) where one fits.
 public enum ExitCode: Int32, Sendable {
