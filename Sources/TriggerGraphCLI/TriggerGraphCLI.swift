@@ -9,9 +9,7 @@ public enum TriggerGraphCLI {
     static var commands: [any Command.Type] {
         [
             TextCommand.self, RenderCommand.self, AnimateCommand.self, DoccCommand.self, CheckCommand.self,
-            PreviewCommand.self,
-            DotCommand.self,
-            SceneCommand.self,
+            PreviewCommand.self, DotCommand.self, SceneCommand.self,
         ]
     }
 

@@ -30,7 +30,7 @@ enum PreviewCommand: Command {
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let portText = try arguments.option("--port")
-        let limits = try arguments.limits(drawing: true, draws: true)
+        let limits = try arguments.limits(drawing: true)
         let paths = try arguments.positionals()
         guard let port = UInt16(portText ?? "8080") else {
             throw .request("--port takes a port number from 0 to 65535")

@@ -56,8 +56,7 @@ enum RenderCommand: Command {
         var writer = FrameWriter(formats: try arguments.formats(), themes: try arguments.themes())
         writer.scale = try arguments.scale()
         writer.animations = try arguments.formats("--animate", fallback: nil)
-        // DOT alone lays nothing out: no layout budget.
-        var run = try arguments.publishingRun(console: console, draws: writer.laysOut)
+        var run = try arguments.publishingRun(console: console)
         writer.delay = try arguments.delay()
         run.selection = try arguments.selection()
         if !writer.animations.isEmpty, run.selection.isPartial {

@@ -4,16 +4,15 @@ import TriggerGraph
 extension ArgumentScanner {
     /// A publishing run from the options of a command that writes a folder (``Option/writing``)
     /// and draws (``Option/drawing``).
-    /// - Parameter draws: Whether the run lays diagrams out, and so holds its blocks to the layout budget.
     /// - Throws: `PublishingError.request` when `-o` is missing or empty, or a number is not one.
-    mutating func publishingRun(console: Console, draws: Bool = true) throws(PublishingError) -> PublishingRun {
+    mutating func publishingRun(console: Console) throws(PublishingError) -> PublishingRun {
         guard let output = try option("-o", "--output") else { throw .request("missing -o DIR") }
         guard !output.isEmpty else { throw .request("-o needs a folder") }
         var run = PublishingRun(output: URL(fileURLWithPath: output))
         run.sync = !flag("--no-sync")
         run.force = flag("--force")
         run.jobs = try wholeNumber("--jobs") ?? console.drawingProcesses
-        run.limits = try limits(drawing: true, draws: draws)
+        run.limits = try limits(drawing: true)
         return run
     }
 }

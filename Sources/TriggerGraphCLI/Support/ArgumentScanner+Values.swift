@@ -105,14 +105,12 @@ extension ArgumentScanner {
     }
 
     /// `--max-nodes`, `--max-bytes` and, on a command that draws, `--max-layout`.
-    /// - Parameters:
-    ///   - drawing: Whether the command draws (render, animate, docc, preview): it takes `--max-layout`.
-    ///   - draws: Whether this run lays diagrams out (not `render --format dot`): its blocks are
-    ///     then held to the layout budget.
-    /// - Throws: `PublishingError.request` when a value is not a whole number from 1, or `--max-bytes` is
-    ///   over its cap (``InputLimits/maxInputBytesCap``).
-    mutating func limits(drawing: Bool = false, draws: Bool = false) throws(PublishingError) -> InputLimits {
-        var limits = draws ? InputLimits.drawing : InputLimits.standard
+    /// - Parameter drawing: Whether the command draws (render, animate, docc, preview): it takes
+    ///   `--max-layout`, and its limits start from ``InputLimits/drawing``.
+    /// - Throws: `PublishingError.request` when a value is not a whole number from 1, or
+    ///   `--max-bytes` is over its cap (``InputLimits/maxInputBytesCap``).
+    mutating func limits(drawing: Bool = false) throws(PublishingError) -> InputLimits {
+        var limits = drawing ? InputLimits.drawing : InputLimits.standard
         if let value = try wholeNumber("--max-nodes") { limits.maxNodes = value }
         if let value = try wholeNumber("--max-bytes") {
             let most = InputLimits.maxInputBytesCap
@@ -121,7 +119,7 @@ extension ArgumentScanner {
             }
             limits.maxInputBytes = value
         }
-        if drawing, let value = try wholeNumber("--max-layout"), draws { limits.maxLayoutCost = value }
+        if drawing, let value = try wholeNumber("--max-layout") { limits.maxLayoutCost = value }
         return limits
     }
 }
