@@ -70,7 +70,7 @@ let package = Package(
             name: "Preview",
             dependencies: [
                 "CCommonMark", "CMicroHTTPD", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender",
-                "TextEscapes",
+                "TextEscapes", "SystemIO",
             ]),
         // Linux calls Swift's Glibc module leaves out (fork, syncfs, renameat2, F_SETPIPE_SZ, flock,
         // prctl) and the async-signal-safe handling of SIGINT and SIGTERM, in C with _GNU_SOURCE.
@@ -85,14 +85,11 @@ let package = Package(
                 "Animation", "DOT", "Graphviz", "LessonScript", "Pages", "Publishing", "SystemIO", "TextEscapes",
                 "TriggerDiagram", "TriggerModel", "TriggerRender",
             ]),
-        // Subcommands, the argument scanner and exit codes; tested in-process.
+        // The command line, a front end of the library product: subcommands, the argument scanner,
+        // help and exit codes; tested in-process.
         .target(
             name: "TriggerGraphCLI",
-            dependencies: [
-                "TriggerModel", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender", "Animation",
-                "TextEscapes",
-                "SystemIO", "Preview",
-            ]
+            dependencies: ["TriggerGraph", "Preview"]
         ),
         .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI", "TextEscapes"]),
         // The command plugin: any command of the tool, with the package's paths; it asks before it
@@ -174,7 +171,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "BrowserTesting", "CourseFixtures", "LessonScript", "SystemIO"]),
+            dependencies: ["Preview", "BrowserTesting", "CourseFixtures", "LessonScript", "Publishing", "SystemIO"]),
         .testTarget(
             name: "PagesTests",
             dependencies: [

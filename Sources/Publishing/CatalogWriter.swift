@@ -1,6 +1,7 @@
 import Animation
 import Foundation
 import Pages
+import TextEscapes
 import TriggerDiagram
 import TriggerRender
 
@@ -49,6 +50,24 @@ public struct CatalogWriter: BlockWriter {
         self.title = title
         self.format = format
         self.themes = themes
+    }
+
+    /// A catalog written into `catalog`, `NAME.docc`: its root article is `NAME.md` (NAME made a
+    /// file name, ``Slug/of(_:)``), titled `title`, or NAME when no title is given.
+    /// - Parameters:
+    ///   - catalog: The catalog's folder.
+    ///   - title: The root article's title; nil for the catalog's name.
+    ///   - format: The figures' one format.
+    ///   - themes: The themes to draw in; the first names the plain resource, a second its `~dark` variant.
+    /// - Throws: `PublishingError.request` when NAME has no letter or digit to name the root article with.
+    public init(catalog: URL, title: String? = nil, format: ImageFormat = .svg, themes: [Theme] = [.light, .dark])
+        throws(PublishingError)
+    {
+        let stem = catalog.deletingPathExtension().lastPathComponent
+        guard let root = Slug.of(stem) else {
+            throw .request("the catalog '\(catalog.lastPathComponent)' has no letter or digit to name its root article")
+        }
+        self.init(root: root, title: title ?? stem, format: format, themes: themes)
     }
 
     /// `docc`: the command whose output this writer writes.

@@ -50,8 +50,9 @@ public struct OutcomeReport: Encodable {
     let version = 1
     let inputs: [Input]
 
-    /// The report of inputs already read: each one's path and what was read from it.
-    public init(_ loaded: [(path: String, document: InputDocument)]) {
+    /// The report of inputs already read, each under its path.
+    /// - Parameter loaded: The inputs, read.
+    public init(_ loaded: [LoadedInput]) {
         inputs = loaded.map { input in
             Input(file: input.path, blocks: input.document.scenes.map(Self.block))
         }

@@ -4,8 +4,8 @@ import SystemIO
 /// Why a publishing run stopped. Its message is one line, and where an input is at fault it starts
 /// with the place (`file:line:column: error: …`). Nothing of the run is left in the output folder.
 public enum PublishingError: Error, Equatable, Sendable, Codable {
-    /// What was asked of the run does not fit its inputs (a block or change out of range, no
-    /// input): the caller's request, not the inputs, is at fault.
+    /// What was asked does not fit (a block or change out of range, no input; on the command line,
+    /// an unknown option or a value out of range): the caller's request, not the inputs, is at fault.
     case request(String)
     /// Input that cannot be read as a scene, or that breaks a limit; the message is already
     /// `file:line:column: error: …`.

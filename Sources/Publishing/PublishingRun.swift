@@ -26,7 +26,8 @@ public struct PublishingRun {
     public var force = false
     /// How many processes may draw: at most one per core.
     public var jobs = 1
-    /// Limits on each input, the layout budget among them (``InputLimits/drawing``).
+    /// Limits on each input, the layout budget among them (``InputLimits/drawing``); a writer that
+    /// lays nothing out (``BlockWriter/laysOut``, as DOT alone) holds no block to the budget.
     public var limits = InputLimits.drawing
     /// The blocks and changes to draw.
     public var selection = Selection.everything
@@ -52,6 +53,8 @@ public struct PublishingRun {
     public func publish(_ paths: [String], with writer: inout some BlockWriter) throws(PublishingError) -> Manifest {
         let preparation = writer.laysOut ? BackgroundThread { try? DiagramRenderer.prepare() } : nil
         defer { preparation?.wait() }
+        var limits = limits
+        if !writer.laysOut { limits.maxLayoutCost = nil }
         let inputs = try Inputs.load(
             paths, limits: limits, name: name, readStandardInput: readStandardInput, warn: warn)
         return try publish(inputs, with: &writer, after: preparation)

@@ -1,6 +1,5 @@
 import Foundation
-import Publishing
-import TextEscapes
+import TriggerGraph
 
 /// The `triggergraph` command line: picks the subcommand and turns errors into exit codes.
 public enum TriggerGraphCLI {
@@ -10,9 +9,7 @@ public enum TriggerGraphCLI {
     static var commands: [any Command.Type] {
         [
             TextCommand.self, RenderCommand.self, AnimateCommand.self, DoccCommand.self, CheckCommand.self,
-            PreviewCommand.self,
-            DotCommand.self,
-            SceneCommand.self,
+            PreviewCommand.self, DotCommand.self, SceneCommand.self,
         ]
     }
 
@@ -31,16 +28,16 @@ public enum TriggerGraphCLI {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let status = dispatch(arguments, console: console)
         if let failure = console.outputFailure {
-            let error = CLIError.run(.io(path: "<stdout>", reason: failure))
+            let error = PublishingError.io(path: "<stdout>", reason: failure)
             console.warn(error.message)
-            return error.exitCode.rawValue
+            return ExitCode(error).rawValue
         }
         return status.rawValue
     }
 
     private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
-            console.warn(CLIError.usage("no command given", command: nil).message)
+            console.warn(PublishingError.request("no command given").message(command: nil))
             return .usage
         }
         switch first {
@@ -54,7 +51,7 @@ public enum TriggerGraphCLI {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            console.warn(CLIError.usage("unknown command '\(first)'", command: nil).message)
+            console.warn(PublishingError.request("unknown command '\(first)'").message(command: nil))
             return .usage
         }
         var scanner = ArgumentScanner(
@@ -70,8 +67,8 @@ public enum TriggerGraphCLI {
         do {
             return try command.run(&scanner, console: console)
         } catch {
-            console.warn(error.message)
-            return error.exitCode
+            console.warn(error.message(command: command.name))
+            return ExitCode(error)
         }
     }
 

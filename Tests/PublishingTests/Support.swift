@@ -1,3 +1,4 @@
+import Foundation
 import LessonScript
 
 /// A measurement block with one tree and `changes` changes, as a file at `path` would hold it.
@@ -44,4 +45,11 @@ func scene(at path: String, name: String?) throws -> (path: String, document: In
          "steps": [{"step": "change", "tree": "t", "label": "tap", "key": "k"}]}
         """
     return (path, try InputReader.read(source: json, file: path, kind: .json))
+}
+
+/// A fresh, empty folder under the temporary directory.
+func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("triggergraph-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
 }

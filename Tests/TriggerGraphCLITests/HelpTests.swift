@@ -41,14 +41,15 @@ struct HelpTests {
         var asked: Set<String> = []
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for call in ["flag(", "option(", "wholeNumber("] {
-                for piece in text.components(separatedBy: "arguments.\(call)\"").dropFirst() {
+            for call in ["flag(", "option(", "wholeNumber(", "value(", "formats("] {
+                for piece in text.components(separatedBy: "\(call)\"").dropFirst() {
                     asked.insert("-" + (piece.split(separator: "\"").first.map(String.init) ?? "").drop { $0 == "-" })
                 }
             }
         }
         #expect(asked.count > 15, "\(asked)")
-        let declared = Set(Self.declared.values.flatMap { $0.flatMap(\.names) })
+        // Every command takes -h and --help besides what it declares.
+        let declared = Set(Self.declared.values.flatMap { $0.flatMap(\.names) } + Option.help.names)
         for name in asked { #expect(declared.contains(name) || declared.contains("-" + name), "\(name)") }
     }
 }

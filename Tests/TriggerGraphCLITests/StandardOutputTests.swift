@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import Publishing
 import Testing
 
 @testable import TriggerGraphCLI

@@ -1,4 +1,5 @@
 import Foundation
+import Publishing
 
 @testable import TriggerGraphCLI
 

@@ -39,19 +39,6 @@ func textReproducesTheCourseByteForByte(_ block: Block) throws {
     #expect(!run.out.contains("warning"))
 }
 
-@Test func aPageGetsAHeaderPerBlock() {
-    let page = Course.page("18-transitions.md").path
-    let run = triggergraph("text", page, "--verbose")
-    #expect(run.status == 0)
-    let headers = run.out.split(separator: "\n").filter { $0.hasPrefix("== ") }
-    #expect(
-        headers == [
-            "== \(page) block 1: a deleted item and an opening detail area",
-            "== \(page) block 3: the departing view is not in the tree",
-        ])
-    #expect(run.err.contains("18-transitions.md:201:1: warning: statement not modelled"))
-}
-
 @Test func jsonCarriesOutcomesAndCounts() throws {
     let run = triggergraph("text", "--json", Block(name: "03-stack-layouts-2").source.path)
     #expect(run.status == 0)

@@ -1,5 +1,4 @@
-import Animation
-import Publishing
+import TriggerGraph
 
 /// `triggergraph animate`: one animation per block and format.
 enum AnimateCommand: Command {
@@ -39,19 +38,16 @@ enum AnimateCommand: Command {
                 "--change", value: "LIST",
                 help: "only these changes of each block, in this order: numbers and ranges, such as 2,4-6"),
             .name,
-        ] + Option.writing + Option.drawing + Verbosity.options
+        ] + Option.writing + Option.drawing + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
-        var run = try InputOptions.run(&arguments, command: name, console: console, tally: tally)
-        var writer = AnimationWriter(
-            formats: try parseFormats(try arguments.option("--format") ?? "svg", command: name),
-            theme: try parseTheme(try arguments.option("--theme"), command: name))
-        writer.delay = try parseDelay(try arguments.option("--delay"), command: name)
-        writer.scale = try parseScale(try arguments.option("--scale"), command: name)
-        run.selection = try InputOptions.selection(&arguments, command: name)
-        run.name = try InputOptions.name(&arguments, command: name)
-        return try InputOptions.publish(
-            run, try arguments.positionals(), with: &writer, tally: tally, command: name, console: console)
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        let verbosity = try arguments.verbosity()
+        var run = try arguments.publishingRun(console: console)
+        var writer = AnimationWriter(formats: try arguments.formats(), theme: try arguments.theme())
+        writer.delay = try arguments.delay()
+        writer.scale = try arguments.scale()
+        run.selection = try arguments.selection()
+        run.name = try arguments.name()
+        return try publish(try arguments.positionals(), with: &writer, run: run, verbosity: verbosity, console: console)
     }
 }

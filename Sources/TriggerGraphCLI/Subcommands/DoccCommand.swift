@@ -1,7 +1,4 @@
-import Foundation
-import LessonScript
-import Publishing
-import TextEscapes
+import TriggerGraph
 
 /// `triggergraph docc`: lesson pages as a DocC catalog, their frames as its resources.
 enum DoccCommand: Command {
@@ -58,45 +55,37 @@ enum DoccCommand: Command {
                 "--theme", value: "NAME",
                 help: "both (default: light resources and their ~dark variants), light or dark"),
             Option("--title", value: "TITLE", help: "the root article's title (default: NAME)"),
-        ] + Option.writing + Option.drawing + Verbosity.options
+        ] + Option.writing + Option.drawing + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
-        let run = try InputOptions.run(&arguments, command: name, console: console, tally: tally)
-        let formats =
-            try parseFormats(try arguments.option("--format") ?? "svg", command: name)
-            as [CatalogWriter.ImageFormat]
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        let verbosity = try arguments.verbosity()
+        let run = try arguments.publishingRun(console: console)
+        let formats: [CatalogWriter.ImageFormat] = try arguments.formats()
         guard formats.count == 1, let format = formats.first else {
-            throw .usage(
+            throw .request(
                 "a catalog holds each figure in one format (DocC shows either of name.svg and name.png at random); "
-                    + "use --format svg or --format png", command: name)
+                    + "use --format svg or --format png")
         }
-        let scale = try parseScale(try arguments.option("--scale"), command: name)
-        if scale > 1, format != .png { throw .usage("--scale draws PNG figures; add --format png", command: name) }
+        let scale = try arguments.scale()
+        if scale > 1, format != .png { throw .request("--scale draws PNG figures; add --format png") }
         let layoutName = try arguments.option("--layout") ?? "tabs"
         guard let layout = CatalogWriter.FigureLayout(rawValue: layoutName.lowercased()) else {
-            throw .usage("unknown layout '\(layoutName)'; use tabs or stacked", command: name)
+            throw .request("unknown layout '\(layoutName)'; use tabs or stacked")
         }
         let animates = arguments.flag("--animate")
         let delayText = try arguments.option("--delay")
-        if delayText != nil, !animates { throw .usage("--delay times the animation; add --animate", command: name) }
-        let themes = try parseThemes(try arguments.option("--theme"), fallback: [.light, .dark], command: name)
-        let stem = run.output.deletingPathExtension().lastPathComponent
-        let title = try arguments.option("--title") ?? stem
+        if delayText != nil, !animates { throw .request("--delay times the animation; add --animate") }
+        let themes = try arguments.themes(fallback: [.light, .dark])
+        let title = try arguments.option("--title")
         let paths = try arguments.positionals()
         if let other = paths.first(where: { InputKind(path: $0) != .page }) {
-            throw .usage("docc takes lesson pages (.md); \(other) is not one", command: name)
+            throw .request("docc takes lesson pages (.md); \(other) is not one")
         }
-        guard let root = Slug.of(stem) else {
-            throw .usage(
-                "the catalog '\(run.output.lastPathComponent)' has no letter or digit to name its root article",
-                command: name)
-        }
-        var writer = CatalogWriter(root: root, title: title, format: format, themes: themes)
+        var writer = try CatalogWriter(catalog: run.output, title: title, format: format, themes: themes)
         writer.scale = scale
         writer.figureLayout = layout
         writer.animates = animates
-        writer.delay = try parseDelay(delayText, command: name)
-        return try InputOptions.publish(run, paths, with: &writer, tally: tally, command: name, console: console)
+        writer.delay = try arguments.delay(delayText)
+        return try publish(paths, with: &writer, run: run, verbosity: verbosity, console: console)
     }
 }

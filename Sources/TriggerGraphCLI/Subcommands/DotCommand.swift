@@ -1,6 +1,4 @@
-import LessonScript
-import Publishing
-import TriggerDiagram
+import TriggerGraph
 
 /// `triggergraph dot`: one frame's complete DOT on standard output.
 enum DotCommand: Command {
@@ -18,28 +16,17 @@ enum DotCommand: Command {
                 "--block", value: "K",
                 help: "for a lesson page, the measurement block, from 1 (needed when it has several)"),
             Option("--theme", value: "NAME", help: "light (default) or dark"),
-        ] + Option.limits + Verbosity.options
+        ] + Option.limits + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let change = try arguments.wholeNumber("--change") ?? 1
         let block = try arguments.wholeNumber("--block")
-        let theme = try parseTheme(try arguments.option("--theme"), command: name)
-        let limits = try InputOptions.limits(&arguments, command: name)
-        let verbosity = try Verbosity.scan(&arguments, command: name)
-        let paths = try arguments.positionals()
-        guard paths.count <= 1 else { throw .usage("dot takes one input", command: name) }
-        let input = try InputOptions.load(paths, command: name, console: console, limits: limits, verbosity: verbosity)[
-            0]
-        let scene = try running(name) { () throws(PublishingError) in try input.block(block) }
-        let frames = try running(name) { () throws(PublishingError) in
-            try SceneFrames(scene: scene, theme: theme, layout: false)
-        }
-        guard change <= frames.count else {
-            throw .usage(
-                "no change \(change) in block \(scene.name): valid changes are \(frames.count == 1 ? "1" : "1-\(frames.count)")",
-                command: name)
-        }
-        console.print(frames.standaloneDOT(change - 1), terminator: "")
+        let theme = try arguments.theme()
+        let limits = try arguments.limits()
+        let verbosity = try arguments.verbosity()
+        let input = try loadOne(try arguments.positionals(), limits: limits, verbosity: verbosity, console: console)
+        let dot = try input.dot(block: block, change: change, theme: theme)
+        console.print(dot, terminator: "")
         return .success
     }
 }

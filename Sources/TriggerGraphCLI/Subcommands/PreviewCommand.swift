@@ -1,6 +1,5 @@
-import Foundation
 import Preview
-import SystemIO
+import TriggerGraph
 
 /// `triggergraph preview`: the lesson pages served whole on 127.0.0.1, live.
 enum PreviewCommand: Command {
@@ -29,34 +28,20 @@ enum PreviewCommand: Command {
             Option("--port", value: "N", help: "the port on 127.0.0.1 (default 8080; 0 picks a free one)")
         ] + Option.drawing
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let portText = try arguments.option("--port")
-        let limits = try InputOptions.limits(&arguments, command: name, drawing: true, draws: true)
+        let limits = try arguments.limits(drawing: true)
         let paths = try arguments.positionals()
         guard let port = UInt16(portText ?? "8080") else {
-            throw .usage("--port takes a port number from 0 to 65535", command: name)
+            throw .request("--port takes a port number from 0 to 65535")
         }
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw .run(.software("pipe: \(String(cString: strerror(errno)))")) }
-        defer { for end in ends { close(end) } }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        Interruption.notify(descriptor: ends[1])
-        let preview: LivePreview
-        do {
-            preview = try LivePreview(pages: paths, port: port, limits: limits)
-        } catch {
-            switch error {
-            case .request(let text): throw .usage(text, command: name)
-            case .noInput(let path, let reason): throw .run(.noInput(path: path, reason: reason))
-            case .system(let text): throw .run(.software(text))
+        try LivePreview.serve(pages: paths, port: port, limits: limits) { preview in
+            console.print("preview: \(preview.url)")
+            if preview.pageURLs.count > 1 {
+                for url in preview.pageURLs { console.print("  \(url)") }
             }
+            console.print("preview: Ctrl-C stops it")
         }
-        console.print("preview: \(preview.url)")
-        if preview.pageURLs.count > 1 {
-            for url in preview.pageURLs { console.print("  \(url)") }
-        }
-        console.print("preview: Ctrl-C stops it")
-        preview.run(until: ends[0])
         return .success
     }
 }

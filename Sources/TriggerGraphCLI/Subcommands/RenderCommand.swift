@@ -1,6 +1,4 @@
-import Animation
-import Publishing
-import TriggerRender
+import TriggerGraph
 
 /// `triggergraph render`: one file per change and format.
 enum RenderCommand: Command {
@@ -51,26 +49,21 @@ enum RenderCommand: Command {
                     files are written into the block's folder, and no preview is written
                     """),
             .name,
-        ] + Option.writing + Option.drawing + Verbosity.options
+        ] + Option.writing + Option.drawing + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
-        let tally = WarningTally(try Verbosity.scan(&arguments, command: name), console: console)
-        var writer = FrameWriter(
-            formats: try parseFormats(try arguments.option("--format") ?? "svg", command: name),
-            themes: try parseThemes(try arguments.option("--theme"), command: name))
-        writer.scale = try parseScale(try arguments.option("--scale"), command: name)
-        if let list = try arguments.option("--animate") { writer.animations = try parseFormats(list, command: name) }
-        // DOT alone lays nothing out: no layout budget.
-        var run = try InputOptions.run(
-            &arguments, command: name, console: console, tally: tally, draws: writer.laysOut)
-        writer.delay = try parseDelay(try arguments.option("--delay"), command: name)
-        run.selection = try InputOptions.selection(&arguments, command: name)
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        let verbosity = try arguments.verbosity()
+        var writer = FrameWriter(formats: try arguments.formats(), themes: try arguments.themes())
+        writer.scale = try arguments.scale()
+        writer.animations = try arguments.formats("--animate", fallback: nil)
+        var run = try arguments.publishingRun(console: console)
+        writer.delay = try arguments.delay()
+        run.selection = try arguments.selection()
         if !writer.animations.isEmpty, run.selection.isPartial {
-            throw .usage(
-                "--animate draws whole blocks; animate --block and --change pick what to animate", command: name)
+            throw .request(
+                "--animate draws whole blocks; animate --block and --change pick what to animate")
         }
-        run.name = try InputOptions.name(&arguments, command: name)
-        return try InputOptions.publish(
-            run, try arguments.positionals(), with: &writer, tally: tally, command: name, console: console)
+        run.name = try arguments.name()
+        return try publish(try arguments.positionals(), with: &writer, run: run, verbosity: verbosity, console: console)
     }
 }

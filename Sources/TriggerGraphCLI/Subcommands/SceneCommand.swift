@@ -1,5 +1,4 @@
-import LessonScript
-import Publishing
+import TriggerGraph
 
 /// `triggergraph scene`: a block as a JSON scene, the format `.json` inputs take.
 enum SceneCommand: Command {
@@ -15,17 +14,14 @@ enum SceneCommand: Command {
             Option(
                 "--block", value: "K",
                 help: "for a lesson page, the measurement block, from 1 (needed when it has several)")
-        ] + Option.limits + Verbosity.options
+        ] + Option.limits + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let block = try arguments.wholeNumber("--block")
-        let limits = try InputOptions.limits(&arguments, command: name)
-        let verbosity = try Verbosity.scan(&arguments, command: name)
-        let paths = try arguments.positionals()
-        guard paths.count <= 1 else { throw .usage("scene takes one input", command: name) }
-        let input = try InputOptions.load(paths, command: name, console: console, limits: limits, verbosity: verbosity)[
-            0]
-        let scene = try running(name) { () throws(PublishingError) in try input.block(block) }
+        let limits = try arguments.limits()
+        let verbosity = try arguments.verbosity()
+        let input = try loadOne(try arguments.positionals(), limits: limits, verbosity: verbosity, console: console)
+        let scene = try input.block(block)
         console.print(scene.jsonText(), terminator: "")
         return .success
     }

@@ -1,8 +1,4 @@
-import Foundation
-import LessonScript
-import Publishing
-import TextEscapes
-import TriggerModel
+import TriggerGraph
 
 /// `triggergraph text`: what each block prints through `change` and `countCauses`.
 enum TextCommand: Command {
@@ -17,33 +13,18 @@ enum TextCommand: Command {
     static let options: [Option] =
         [
             Option("--json", help: "print the outcomes (views, causes, skipped views, counts) as JSON instead")
-        ] + Option.limits + Verbosity.options
+        ] + Option.limits + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode {
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let json = arguments.flag("--json")
-        let limits = try InputOptions.limits(&arguments, command: name)
-        let verbosity = try Verbosity.scan(&arguments, command: name)
-        let inputs = try InputOptions.load(
-            try arguments.positionals(), command: name, console: console, limits: limits, verbosity: verbosity)
+        let limits = try arguments.limits()
+        let verbosity = try arguments.verbosity()
+        let inputs = try console.load(try arguments.positionals(), limits: limits, verbosity: verbosity)
         if json {
-            console.print(OutcomeReport(inputs.map { ($0.path, $0.document) }).jsonText())
+            console.print(OutcomeReport(inputs).jsonText())
             return .success
         }
-        for input in inputs {
-            for (position, scene) in input.document.scenes.enumerated() {
-                if input.document.kind == .page {
-                    console.print(pageHeader(input: input, scene: scene, position: position))
-                }
-                for line in scene.textLines() { console.print(line) }
-            }
-        }
+        for line in inputs.flatMap({ $0.textLines() }) { console.print(line) }
         return .success
-    }
-
-    private static func pageHeader(input: LoadedInput, scene: Scene, position: Int) -> String {
-        let block = input.document.pageBlocks.first { $0.scene?.name == scene.name }
-        let number = block?.index ?? position + 1
-        let caption = scene.caption.map { ": \($0)" } ?? ""
-        return TerminalText.escaped("== \(input.path) block \(number)\(caption)")
     }
 }

@@ -1,3 +1,5 @@
+import TriggerGraph
+
 /// A subcommand: its name, what it does, the options it takes, and its run.
 protocol Command {
     /// The word after `triggergraph`.
@@ -12,6 +14,6 @@ protocol Command {
     static var options: [Option] { get }
     /// Runs the command.
     /// - Returns: The exit code (`success`, or `mismatch` for `check`).
-    /// - Throws: `CLIError` for everything that stops the command.
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(CLIError) -> ExitCode
+    /// - Throws: `PublishingError` for everything that stops the command, bad arguments as a request.
+    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode
 }

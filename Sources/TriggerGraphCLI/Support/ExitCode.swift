@@ -1,3 +1,6 @@
+import Foundation
+import TriggerGraph
+
 /// The process exit codes, from sysexits(3) where one fits.
 public enum ExitCode: Int32, Sendable {
     case success = 0
@@ -13,4 +16,27 @@ public enum ExitCode: Int32, Sendable {
     case interrupted = 130
     /// Stopped by SIGTERM: 128 + 15.
     case terminated = 143
+
+    /// The code `error` ends the process with: a request that does not fit is a usage error.
+    init(_ error: PublishingError) {
+        switch error {
+        case .request: self = .usage
+        case .data: self = .dataError
+        case .noInput: self = .noInput
+        case .cantCreate: self = .cantCreate
+        case .io: self = .ioError
+        case .software: self = .software
+        case .interrupted(let signal): self = signal == SIGTERM ? .terminated : .interrupted
+        }
+    }
+}
+
+extension PublishingError {
+    /// The one line printed on standard error: a request that does not fit (bad arguments among
+    /// them) says where the usage of `command`, or of the tool, is described.
+    func message(command: String?) -> String {
+        guard case .request(let text) = self else { return message }
+        let help = command.map { "triggergraph \($0) --help" } ?? "triggergraph --help"
+        return "triggergraph: error: \(text) (see '\(help)')"
+    }
 }

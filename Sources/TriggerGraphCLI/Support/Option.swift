@@ -47,6 +47,10 @@ extension Option {
             views × (rows + widest row) (default 4002000, a 2,000-view chain or fan)
             """)
     static let help = Option("-h", "--help", help: "show this help")
+    static let verbosity = [
+        Option("-q", "--quiet", help: "print errors only"),
+        Option("-v", "--verbose", help: "print every warning, not only how many there are"),
+    ]
 
     /// What every command that reads input takes.
     static let limits = [maxNodes, maxBytes]

@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import Publishing
 import Synchronization
 
 @testable import TriggerGraphCLI

@@ -3,7 +3,17 @@ import Foundation
 import LessonScript
 import Testing
 
-@testable import TriggerGraphCLI
+@testable import Publishing
+
+/// What `check --fix` does to pages read on a console that keeps what it is given: how many blocks
+/// it left as they are, and what it printed.
+func fixing(_ paths: [String]) throws -> (refused: Int, out: String) {
+    let capture = ConsoleCapture()
+    let console = capture.console()
+    let pages = try console.load(paths, limits: .standard, verbosity: .quiet)
+    let refused = try console.fix(pages, limit: InputLimits.standard.inputBytesAllowed)
+    return (refused, capture.result.out)
+}
 
 /// `check --fix` rewrites each stale output block to what the model prints and keeps every other
 /// byte of the page; a page that is right is not touched, not even its modification time.
@@ -48,15 +58,15 @@ struct CheckFixTests {
             return
         }
         try Self.editing(page, line: line) { $0 + " (stale)" }
-        #expect(triggergraph("check", page.path).status == 1)
-        let fixed = triggergraph("check", "--fix", page.path)
-        #expect(fixed.status == 0, "\(fixed.out)\(fixed.err)")
+        #expect(try checking([page.path]).tally.differences == 1)
+        let fixed = try fixing([page.path])
+        #expect(fixed.refused == 0, "\(fixed.out)")
         #expect(fixed.out == "\(page.path):\(line): updated 1 line\n")
         #expect(try Data(contentsOf: page) == original, "not restored byte for byte")
 
         let before = Self.stamp(page)
-        let again = triggergraph("check", "--fix", page.path)
-        #expect(again.status == 0 && again.out.isEmpty, "\(again.out)")
+        let again = try fixing([page.path])
+        #expect(again.refused == 0 && again.out.isEmpty, "\(again.out)")
         #expect(Self.stamp(page) == before, "a page that is right was touched")
         #expect(try FileManager.default.contentsOfDirectory(atPath: page.deletingLastPathComponent().path) == [name])
     }
@@ -72,8 +82,8 @@ struct CheckFixTests {
         // Two blocks down, a line added; in the first block, its first line gone.
         try Self.editing(page, line: lines[1]) { $0 + "\nan extra line\r" }
         try Self.editing(page, line: lines[0]) { _ in nil }
-        let fixed = triggergraph("check", "--fix", page.path)
-        #expect(fixed.status == 0, "\(fixed.out)")
+        let fixed = try fixing([page.path])
+        #expect(fixed.refused == 0, "\(fixed.out)")
         #expect(fixed.out.split(separator: "\n").count == 2, "\(fixed.out)")
         #expect(try Data(contentsOf: page) == crlf)
     }
@@ -85,9 +95,20 @@ struct CheckFixTests {
         let block = try String(contentsOf: Course.block("09-local-state-1"), encoding: .utf8)
         let text = "# P\n\n```swift\n\(block)```\n\nNo output follows.\n"
         try Data(text.utf8).write(to: page)
-        let run = triggergraph("check", "--fix", page.path)
-        #expect(run.status == 1)
+        let run = try fixing([page.path])
+        #expect(run.refused == 1)
         #expect(run.out.contains("\(page.path):4: not fixed: measurement block 1 has no output block after it"))
         #expect(try String(contentsOf: page, encoding: .utf8) == text)
+    }
+
+    @Test func aPageThatCannotBeReadAgainIsNotFixed() throws {
+        let page = try Self.copy("09-local-state.md")
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        let capture = ConsoleCapture()
+        let pages = try capture.console().load([page.path], limits: .standard, verbosity: .quiet)
+        try FileManager.default.removeItem(at: page)
+        #expect(throws: PublishingError.noInput(path: page.path, reason: "cannot read it again to fix it")) {
+            try capture.console().fix(pages, limit: InputLimits.standard.inputBytesAllowed)
+        }
     }
 }

@@ -1,24 +1,4 @@
 import LessonScript
-import Publishing
-
-/// How much a command says on standard error beside its errors: `--quiet` nothing, by default a
-/// summary of the inputs' warnings and a line on what was written, `--verbose` every warning.
-enum Verbosity: Sendable {
-    case quiet, normal, verbose
-
-    static let options = [
-        Option("-q", "--quiet", help: "print errors only"),
-        Option("-v", "--verbose", help: "print every warning, not only how many there are"),
-    ]
-
-    /// Takes `--quiet` and `--verbose`.
-    static func scan(_ arguments: inout ArgumentScanner, command: String) throws(CLIError) -> Verbosity {
-        let quiet = arguments.flag("-q", "--quiet")
-        let verbose = arguments.flag("-v", "--verbose")
-        if quiet, verbose { throw .usage("--quiet and --verbose do not go together", command: command) }
-        return quiet ? .quiet : verbose ? .verbose : .normal
-    }
-}
 
 /// The inputs' warnings, counted for one summary line, or printed as they come with `--verbose`.
 final class WarningTally {

@@ -4,6 +4,10 @@ import SystemIO
 import TextEscapes
 
 /// Where a command writes: standard output and standard error in the tool, buffers in tests.
+///
+/// A front end (the command line, a plugin, a test) hands its console to what it runs: output goes
+/// to ``print(_:terminator:)``, messages and warnings to ``warn(_:)``, and on a terminal one status
+/// line, redrawn in place, to ``status(_:)``.
 public final class Console: @unchecked Sendable {
     private let writeOut: (String) throws -> Void
     private let writeErr: (String) -> Void
@@ -18,6 +22,7 @@ public final class Console: @unchecked Sendable {
     /// and nothing more is written to it.
     public private(set) var outputFailure: String?
 
+    /// Creates a console that writes through two closures.
     /// - Parameters:
     ///   - out: Writes to standard output; a thrown error ends the output (see ``outputFailure``).
     ///   - err: Writes to standard error.
@@ -38,8 +43,13 @@ public final class Console: @unchecked Sendable {
             }, errorIsTerminal: errorIsTerminal)
     }
 
-    /// - Parameter boundedReadIn: Reads standard input to its end, refusing more than `limit` bytes.
-    init(
+    /// Creates a console that writes through two closures and reads standard input within a limit.
+    /// - Parameters:
+    ///   - out: Writes to standard output; a thrown error ends the output (see ``outputFailure``).
+    ///   - err: Writes to standard error.
+    ///   - boundedReadIn: Reads standard input to its end, refusing more than `limit` bytes.
+    ///   - errorIsTerminal: Whether progress may be shown on standard error.
+    public init(
         out: @escaping (String) throws -> Void,
         err: @escaping (String) -> Void,
         boundedReadIn: @escaping (_ limit: Int) throws(InputBytes.Failure) -> Data,
@@ -51,7 +61,7 @@ public final class Console: @unchecked Sendable {
         self.errorIsTerminal = errorIsTerminal
     }
 
-    /// The process's own streams.
+    /// The process's own streams, drawing with every core of the machine.
     public static func standard() -> Console {
         let console = writing(
             output: STDOUT_FILENO, error: STDERR_FILENO,
@@ -63,7 +73,12 @@ public final class Console: @unchecked Sendable {
     }
 
     /// A console that writes to two open file descriptors.
-    static func writing(
+    /// - Parameters:
+    ///   - output: The descriptor of standard output; a failed write ends the output.
+    ///   - error: The descriptor of standard error.
+    ///   - readIn: Reads standard input to its end, refusing more than `limit` bytes.
+    ///   - errorIsTerminal: Whether progress may be shown on standard error.
+    public static func writing(
         output: Int32, error: Int32,
         readIn: @escaping (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() },
         errorIsTerminal: Bool = false
@@ -78,6 +93,9 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes a line to standard output, unless an earlier write failed.
+    /// - Parameters:
+    ///   - line: The text to write.
+    ///   - terminator: What follows it: a line feed unless told otherwise.
     public func print(_ line: String, terminator: String = "\n") {
         guard outputFailure == nil else { return }
         do {
@@ -92,10 +110,12 @@ public final class Console: @unchecked Sendable {
     /// Writes a line to standard error, with control characters escaped (``TerminalText``):
     /// whatever input text a message quotes (a file name, an option, a page line), it stays
     /// one line and cannot drive the terminal.
+    /// - Parameter line: The message, one line.
     public func warn(_ line: String) { writeErr(TerminalText.escaped(line) + "\n") }
 
     /// Shows `line` as the one status line at the foot of a terminal, redrawn in place (a carriage
     /// return, the line, the rest of the old one erased); only when standard error is a terminal.
+    /// - Parameter line: The status, one line.
     public func status(_ line: String) {
         guard errorIsTerminal else { return }
         writeErr("\r" + TerminalText.escaped(line) + "\u{1B}[K")
@@ -108,6 +128,8 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Reads all of standard input, at most `limit` bytes.
+    /// - Parameter limit: The most bytes standard input may hold.
+    /// - Returns: Every byte of standard input.
     /// - Throws: `tooLarge` as soon as more than `limit` bytes have come, without reading the rest.
     public func readStandardInput(limit: Int) throws(InputBytes.Failure) -> Data { try readIn(limit) }
 }

@@ -1,0 +1,47 @@
+import LessonScript
+import Publishing
+import SystemIO
+
+extension LivePreview {
+    /// Serves `pages` until SIGINT or SIGTERM (``InterruptionPipe``), which end it in good order:
+    /// the signals are taken before the pages are first read and drawn, `started` is told the
+    /// preview once it listens, and the preview ends every connection before this returns.
+    /// - Parameters:
+    ///   - pages: The lesson pages (`.md`).
+    ///   - port: The port on 127.0.0.1; 0 lets the system pick.
+    ///   - limits: The sizes a page's names and trees may have.
+    ///   - started: Told the preview, listening, before it serves.
+    /// - Throws: `PublishingError.request` for no page, a file that is not a page, or two pages of
+    ///   one name; `.noInput` for a page that cannot be read; `.software` when the signals, the port
+    ///   or the folders cannot be had.
+    public static func serve(
+        pages: [String], port: UInt16, limits: InputLimits, started: (LivePreview) -> Void
+    ) throws(PublishingError) {
+        let stop: InterruptionPipe
+        do throws(SystemCallError) {
+            stop = try InterruptionPipe()
+        } catch {
+            throw .software("pipe: \(error.reason)")
+        }
+        let preview: LivePreview
+        do throws(PreviewError) {
+            preview = try LivePreview(pages: pages, port: port, limits: limits)
+        } catch {
+            throw PublishingError(error)
+        }
+        started(preview)
+        withExtendedLifetime(stop) { preview.run(until: stop.descriptor) }
+    }
+}
+
+extension PublishingError {
+    /// The run's error for the preview's: a request, an input that cannot be read, or a failure of the system.
+    /// - Parameter error: Why the preview could not start.
+    public init(_ error: PreviewError) {
+        switch error {
+        case .request(let text): self = .request(text)
+        case .noInput(let path, let reason): self = .noInput(path: path, reason: reason)
+        case .system(let text): self = .software(text)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// For a command that runs until it is stopped: a pipe that SIGINT and SIGTERM write a byte to
+/// (``Interruption/notify(descriptor:)``) instead of stopping the process; the command polls
+/// ``descriptor`` and ends in its own time. Both ends are closed when it goes.
+public final class InterruptionPipe {
+    /// The end to poll: readable once SIGINT or SIGTERM has come.
+    public let descriptor: Int32
+    private let writeEnd: Int32
+
+    /// Makes the pipe, closed on `exec`, and has SIGINT and SIGTERM write to it; SIGPIPE is then
+    /// ignored. The corresponding C functions are `pipe` and `fcntl`.
+    /// - Throws: `SystemCallError` from `pipe(2)`.
+    public init() throws(SystemCallError) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw .last }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        descriptor = ends[0]
+        writeEnd = ends[1]
+        Interruption.notify(descriptor: writeEnd)
+    }
+
+    deinit {
+        close(descriptor)
+        close(writeEnd)
+    }
+}

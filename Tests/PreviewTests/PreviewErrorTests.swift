@@ -1,0 +1,15 @@
+import Preview
+import Publishing
+import Testing
+
+/// What stops the preview, as a publishing run's error: the command line words it as it words a run's.
+@Suite("Preview errors")
+struct PreviewErrorTests {
+    @Test func eachPreviewErrorIsTheRunsErrorOfItsKind() {
+        #expect(PublishingError(PreviewError.request("no page given")) == .request("no page given"))
+        #expect(
+            PublishingError(PreviewError.noInput(path: "p.md", reason: "gone"))
+                == .noInput(path: "p.md", reason: "gone"))
+        #expect(PublishingError(PreviewError.system("bind: in use")) == .software("bind: in use"))
+    }
+}
