@@ -36,7 +36,8 @@ test: deps lint
 	$(SWIFT) test
 
 ## lint: the code as .swift-format has it, strictly (swift-format ships with the toolchain)
-FORMATTED := Sources Tests Benchmarks Fuzz/Sources Plugins
+# The bench and fuzz packages by their sources: their .build folders hold other packages' code.
+FORMATTED := Sources Tests Benchmarks/Sources Benchmarks/CourseCore Fuzz/Sources Plugins
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMATTED)
 
@@ -78,10 +79,12 @@ docs: release
 	@echo "docs: the library: python3 -m http.server --directory $(OUT)/docs/library 8001, then http://localhost:8001/documentation/triggergraph"
 
 ## bench: the model and the renderer, each beside its baseline, as ratios; memory over 10,000 renders
-bench: deps
+# The benchmarks are a package of their own, Benchmarks/, on the library this one publishes; they
+# time the release tool built here, and run from here (Graphs/, .build/bench-scratch).
+bench: release
 	@command -v dot >/dev/null || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y graphviz; }
-	$(SWIFT) build -c release
-	.build/release/trigger-bench --tool $(TOOL) --graphs Graphs
+	cd Benchmarks && $(SWIFT) build -c release
+	Benchmarks/.build/release/trigger-bench --tool $(TOOL) --graphs Graphs
 
 ## fuzz: build the libFuzzer targets of Fuzz/ and run each for $(SECONDS) seconds
 # Seeds: the course blocks and pages, and the inputs kept in Tests/Fixtures/fuzz-regressions/,
@@ -112,4 +115,4 @@ fuzz: deps
 	if [ $$status -ne 0 ]; then echo "fuzz: a target failed; its input is in Fuzz/Crashes/"; fi; exit $$status
 
 clean:
-	rm -rf .build $(OUT) bench-out Fuzz/.build
+	rm -rf .build $(OUT) bench-out Benchmarks/.build Fuzz/.build

@@ -115,16 +115,6 @@ let package = Package(
                 "LessonScript", "TriggerModel", "DOT", "TriggerDiagram", "TriggerRender", "Graphviz", "TextEscapes",
             ]
         ),
-        // The course core's own algorithm, kept only as the benchmark's baseline.
-        .target(name: "BaselineModel", dependencies: ["TriggerModel"], path: "Benchmarks/BaselineModel"),
-        .executableTarget(
-            name: "trigger-bench",
-            dependencies: [
-                "TriggerModel", "BaselineModel", "LessonScript", "TriggerDiagram", "TriggerRender", "Graphviz",
-                "Publishing",
-            ],
-            path: "Benchmarks/trigger-bench"
-        ),
         .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel"]),
         .testTarget(
             name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures"]),
@@ -177,6 +167,9 @@ let package = Package(
             dependencies: [
                 "Pages", "Publishing", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures",
             ]),
+        // For tests only: the course core's own algorithm, the model's reference. The bench package
+        // (Benchmarks/, `make bench`) builds the same folder through a link, as its baseline.
+        .target(name: "BaselineModel", dependencies: ["TriggerModel"], path: "Tests/Support/BaselineModel"),
         .testTarget(
             name: "FuzzRegressionTests",
             dependencies: ["FuzzChecks", "DOT", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures"]

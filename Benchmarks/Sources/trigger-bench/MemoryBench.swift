@@ -1,8 +1,5 @@
 import Foundation
-import LessonScript
-import Publishing
-import TriggerDiagram
-import TriggerRender
+import TriggerGraph
 
 /// The process's memory while one laid-out block renders its frames over and over.
 enum MemoryBench {

@@ -1,10 +1,6 @@
 import BaselineModel
 import Foundation
-import Graphviz
-import LessonScript
-import TriggerDiagram
-import TriggerModel
-import TriggerRender
+import TriggerGraph
 
 /// The renderer beside its baselines: the CLI against one process per frame, and
 /// per-frame work in-process against libgvc's bare render of the same layout.

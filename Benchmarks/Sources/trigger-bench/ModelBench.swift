@@ -1,7 +1,6 @@
 import BaselineModel
 import Foundation
-import LessonScript
-import TriggerModel
+import TriggerGraph
 
 /// The model against the course core on generated blocks: reading the block, two changes and
 /// their text against the core's `change()` alone, compiled from the course's file as the course

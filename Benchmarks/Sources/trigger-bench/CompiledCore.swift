@@ -11,9 +11,12 @@ struct CompiledCore {
     let optimised: Bool
     let executable: URL
 
-    /// The folder of the core's sources, beside this benchmark's.
+    /// The folder of the core's sources, `CourseCore/` in the bench package.
     static var sources: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // trigger-bench
+            .deletingLastPathComponent()  // Sources
+            .deletingLastPathComponent()  // Benchmarks
             .appendingPathComponent("CourseCore")
     }
 
