@@ -115,6 +115,7 @@ let package = Package(
                 "LessonScript", "TriggerModel", "DOT", "TriggerDiagram", "TriggerRender", "Graphviz", "TextEscapes",
             ]
         ),
+        // The tests: one target per module, named after it, holding that module's tests.
         .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel"]),
         .testTarget(
             name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures"]),
@@ -147,18 +148,6 @@ let package = Package(
             dependencies: [
                 "TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes", "SystemIO",
             ]),
-        // For tests only: where the course is (Graphs/, and what its core printed in Tests/Fixtures).
-        .target(name: "CourseFixtures", path: "Tests/CourseFixtures"),
-        // For tests only: course blocks laid out once per test process, shared by the suites that draw them.
-        .target(
-            name: "CourseLayouts", dependencies: ["LessonScript", "TriggerDiagram", "TriggerRender", "Publishing"],
-            path: "Tests/CourseLayouts"
-        ),
-        // For tests only: headless Chromium screenshots, decoded with libgd.
-        .target(
-            name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/BrowserTesting",
-            linkerSettings: [.linkedLibrary("gd")]
-        ),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview", "BrowserTesting", "CourseFixtures", "LessonScript", "Publishing", "SystemIO"]),
@@ -167,12 +156,26 @@ let package = Package(
             dependencies: [
                 "Pages", "Publishing", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures",
             ]),
-        // For tests only: the course core's own algorithm, the model's reference. The bench package
-        // (Benchmarks/, `make bench`) builds the same folder through a link, as its baseline.
-        .target(name: "BaselineModel", dependencies: ["TriggerModel"], path: "Tests/Support/BaselineModel"),
         .testTarget(
             name: "FuzzRegressionTests",
             dependencies: ["FuzzChecks", "DOT", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures"]
         ),
+        // Test support: what several test targets share, never a product, each in Tests/Support/<name>.
+        // Where the course is (Graphs/, and what its core printed in Tests/Fixtures), and a program run
+        // to its end.
+        .target(name: "CourseFixtures", path: "Tests/Support/CourseFixtures"),
+        // Course blocks laid out once per test process, shared by the suites that draw them.
+        .target(
+            name: "CourseLayouts", dependencies: ["LessonScript", "TriggerDiagram", "TriggerRender", "Publishing"],
+            path: "Tests/Support/CourseLayouts"
+        ),
+        // Headless Chromium screenshots, decoded with libgd.
+        .target(
+            name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/Support/BrowserTesting",
+            linkerSettings: [.linkedLibrary("gd")]
+        ),
+        // The course core's own algorithm, the model's reference. The bench package (Benchmarks/,
+        // `make bench`) builds the same folder through a link, as its baseline.
+        .target(name: "BaselineModel", dependencies: ["TriggerModel"], path: "Tests/Support/BaselineModel"),
     ]
 )

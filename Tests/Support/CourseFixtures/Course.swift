@@ -7,7 +7,10 @@ import Foundation
 public enum Course {
     /// The repository's root, found from this file.
     public static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()  // CourseFixtures
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
 
     /// `Graphs/`: every course block with a tree as `NN-slug-K.swift`, every page as `NN-slug.md`.
     public static let graphs = repository.appendingPathComponent("Graphs")
