@@ -1,38 +1,47 @@
-import BrowserTesting
-import CourseFixtures
+import Animation
 import Foundation
+import Synchronization
+import TriggerDiagram
+import TriggerRender
 
-/// Blocks animated (animated SVG and flipbook, light and dark) and rendered (SVG frames) into one
-/// folder, once, for the tests that look at them in a browser: `<block>.svg`, `<block>.html`,
-/// `<block>/<NN>-<label>.svg`, and the dark theme's flipbooks under `dark/`.
+/// Blocks animated (animated SVG and flipbook, light and dark) and their frames drawn (SVG) into
+/// one folder, once, for the tests that look at them in a browser: `<block>.svg`, `<block>.html`,
+/// `<block>/<NN>.svg`, and the dark theme's flipbooks under `dark/`. Each block's animations and
+/// frames come from its one layout, as `animate` and `render` draw them.
 enum Animated {
     /// Six changes over one tree, every cause but off-rule: `01-declarative-syntax-1`.
-    static let declarative = Course.block("01-declarative-syntax-1")
+    static let declarative = AnimatedBlock(path: "Graphs/01-declarative-syntax-1.swift")
     /// Four changes over two trees: a view enters (change 2) and leaves (change 4).
-    static let navigation = fixtures.appendingPathComponent("sequences/navigation-push.swift")
+    static let navigation = AnimatedBlock(path: "Tests/Fixtures/sequences/navigation-push.swift")
     /// How long each change shows: `animate`'s default.
-    static let stepMilliseconds = 1_500
+    static let stepMilliseconds = AnimationFormat.defaultDelay
 
     static let folder: Result<URL, any Error> = Result {
-        let inputs = [declarative.path, navigation.path]
-        let output = try render([declarative, navigation])
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("triggergraph-animated-\(UUID().uuidString)")
         removeAtExit(output)
-        for (options, folder) in [([String](), output), (["--theme", "dark"], output.appendingPathComponent("dark"))] {
-            let run = triggergraph(["animate"] + inputs + ["-o", folder.path, "--format", "svg,html"] + options)
-            guard run.status == 0 else { throw Failure("animate exited \(run.status): \(run.err)") }
+        let dark = output.appendingPathComponent("dark")
+        try FileManager.default.createDirectory(at: dark, withIntermediateDirectories: true)
+        for block in [declarative, navigation] {
+            let name = block.file.deletingPathExtension().lastPathComponent
+            let animation = try block.animation()
+            let svg = try animation.svg(stepMilliseconds: stepMilliseconds)
+            try svg.write(to: output.appendingPathComponent("\(name).svg"))
+            try animation.flipbook().write(to: output.appendingPathComponent("\(name).html"))
+            try block.animation(theme: .dark).flipbook().write(to: dark.appendingPathComponent("\(name).html"))
+            let frames = output.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+            for index in 0..<animation.frameCount {
+                try animation.renderer.render(frame: index, format: .svg)
+                    .write(to: frames.appendingPathComponent(String(format: "%02d.svg", index + 1)))
+            }
         }
         return output
     }
 
-    /// Change `number`'s SVG frame of a block, as `render` wrote it.
+    /// Change `number`'s SVG frame of a block, as `render` draws it.
     static func frame(_ number: Int, of block: String) throws -> URL {
-        let folder = try self.folder.get().appendingPathComponent(block)
-        let prefix = String(format: "%02d-", number)
-        guard
-            let name = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".svg") })
-        else { throw Failure("no frame \(number) in \(folder.path)") }
-        return folder.appendingPathComponent(name)
+        try folder.get().appendingPathComponent(block).appendingPathComponent(String(format: "%02d.svg", number))
     }
 
     /// A page holding one SVG inline, 800 px wide, with every animation in it paused
@@ -90,4 +99,15 @@ enum Animated {
         try Data(copy.utf8).write(to: url)
         return url
     }
+
+    /// Removes the folder when the test process exits.
+    private static func removeAtExit(_ folder: URL) {
+        animatedFolder.withLock { $0 = folder }
+        atexit {
+            if let folder = animatedFolder.withLock({ $0 }) { try? FileManager.default.removeItem(at: folder) }
+        }
+    }
 }
+
+/// The folder ``Animated/folder`` made, for the exit handler, which can capture nothing.
+private let animatedFolder = Mutex<URL?>(nil)
