@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TextEscapes
-import TriggerDiagram
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,4 +1,3 @@
-import DOT
 import Testing
 import TextEscapes
 
@@ -9,7 +8,7 @@ import TextEscapes
 @Suite("Escapes of ASCII text")
 struct EscapeFastPathTests {
     /// Every ASCII character alone and after a letter, CR LF and other line breaks, and runs of
-    /// the characters the escapes write otherwise.
+    /// the characters the escapes write otherwise. (DOTTests checks DOT's quoting on the same texts.)
     static let texts: [String] = {
         let characters = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
         return characters + characters.map { "a" + $0 + "b" } + [
@@ -22,7 +21,6 @@ struct EscapeFastPathTests {
     static let escapes: [(name: String, escape: @Sendable (String) -> String)] = [
         ("MarkdownText.escaped", MarkdownText.escaped), ("HTMLText.escaped", HTMLText.escaped),
         ("HTMLText.content", HTMLText.content), ("HTMLText.isolatingBidi", HTMLText.isolatingBidi),
-        ("HTMLLabel.escape", HTMLLabel.escape),
     ]
 
     @Test(arguments: 0..<escapes.count)
@@ -30,15 +28,6 @@ struct EscapeFastPathTests {
         let (name, escape) = Self.escapes[which]
         for text in Self.texts {
             #expect(escape(text) + "é" == escape(text + "é"), "\(name) \(text.debugDescription)")
-        }
-    }
-
-    /// DOT quotes what is not bare; the `é` goes before the closing quote.
-    @Test func asciiTextIsQuotedAsTheGeneralPathQuotesIt() {
-        for text in Self.texts {
-            let quoted = DOT.quote(text)
-            let general = quoted.hasPrefix("\"") ? String(quoted.dropLast()) + "é\"" : "\"\(quoted)é\""
-            #expect(general == DOT.quote(text + "é"), "\(text.debugDescription)")
         }
     }
 }
