@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript", "CourseFixtures"]),
         .testTarget(
             name: "TriggerDiagramTests",
-            dependencies: ["TriggerDiagram", "DOT", "TriggerModel", "TextEscapes"],
+            dependencies: ["TriggerDiagram", "DOT", "TriggerModel"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
@@ -136,11 +136,12 @@ let package = Package(
                 "CourseLayouts", "BrowserTesting", "TriggerGraph",
             ]
         ),
+        .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "GIFInspection"]),
         .testTarget(
             name: "AnimationTests",
             dependencies: [
-                "Animation", "AnimatedGIF", "TriggerRender", "TriggerDiagram", "LessonScript",
-                "BrowserTesting", "CourseLayouts",
+                "Animation", "TriggerRender", "TriggerDiagram", "LessonScript", "BrowserTesting", "CourseLayouts",
+                "GIFInspection",
             ]
         ),
         .testTarget(
@@ -154,7 +155,8 @@ let package = Package(
         .testTarget(
             name: "PagesTests",
             dependencies: [
-                "Pages", "Publishing", "TriggerGraphCLI", "TriggerDiagram", "BrowserTesting", "CourseFixtures",
+                "Pages", "Publishing", "TriggerGraphCLI", "LessonScript", "TriggerDiagram", "BrowserTesting",
+                "CourseFixtures",
             ]),
         .testTarget(
             name: "FuzzRegressionTests",
@@ -174,6 +176,8 @@ let package = Package(
             name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/Support/BrowserTesting",
             linkerSettings: [.linkedLibrary("gd")]
         ),
+        // A GIF read back block by block: the encoder's and the block animations' tests.
+        .target(name: "GIFInspection", path: "Tests/Support/GIFInspection"),
         // The course core's own algorithm, the model's reference. The bench package (Benchmarks/,
         // `make bench`) builds the same folder through a link, as its baseline.
         .target(name: "BaselineModel", dependencies: ["TriggerModel"], path: "Tests/Support/BaselineModel"),

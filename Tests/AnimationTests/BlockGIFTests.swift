@@ -1,5 +1,6 @@
 import Animation
 import Foundation
+import GIFInspection
 import Testing
 import TriggerRender
 

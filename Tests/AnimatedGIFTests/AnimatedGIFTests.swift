@@ -1,5 +1,6 @@
 import AnimatedGIF
 import Foundation
+import GIFInspection
 import Testing
 
 /// The GIF encoder over frames made by hand.

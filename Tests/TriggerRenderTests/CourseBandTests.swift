@@ -1,6 +1,4 @@
 import BrowserTesting
-import Foundation
-import LessonScript
 import Testing
 import TriggerDiagram
 import TriggerRender
@@ -9,20 +7,13 @@ import TriggerRender
 /// drawn in every frame, near its readers, instead of a hidden row.
 @Suite("Course PNG frames have no empty band")
 struct CourseBandTests {
-    static let blocks: [String] = {
-        let folder = AnimatedBlock.package.appendingPathComponent("Graphs")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".swift") }.sorted().map { "Graphs/\($0)" }
-    }()
-
     /// The tallest run of blank rows allowed between a frame's first and last drawn rows, in pixels.
     static let tallestBand = 64
 
-    @Test(arguments: blocks)
-    func noBlankBandBetweenTheFirstAndLastDrawnRows(_ path: String) throws {
-        let block = AnimatedBlock(path: path)
+    @Test(arguments: CourseBlock.all)
+    func noBlankBandBetweenTheFirstAndLastDrawnRows(_ block: CourseBlock) throws {
         for theme in Theme.all {
-            let renderer = try block.animation(theme: theme).renderer
+            let renderer = try block.sequence(theme: theme)
             for index in 0..<renderer.diagram.frameCount {
                 let png = try renderer.render(frame: index, format: .png)
                 let image = try Screenshot(png: png)
@@ -30,7 +21,7 @@ struct CourseBandTests {
                 let background = image[0, 0]
                 let blank = (0..<image.height).map { y in (0..<image.width).allSatisfy { image[$0, y] == background } }
                 guard let first = blank.firstIndex(of: false), let last = blank.lastIndex(of: false) else {
-                    Issue.record("\(path) frame \(index + 1): nothing drawn")
+                    Issue.record("\(block) frame \(index + 1): nothing drawn")
                     continue
                 }
                 var run = 0
@@ -41,7 +32,7 @@ struct CourseBandTests {
                 }
                 #expect(
                     tallest <= Self.tallestBand,
-                    "\(path) \(theme.name) frame \(index + 1): a blank band of \(tallest) px")
+                    "\(block) \(theme.name) frame \(index + 1): a blank band of \(tallest) px")
             }
         }
     }

@@ -2,33 +2,41 @@ import Foundation
 
 /// A GIF file read block by block (GIF89a, section 17 onwards): what the tests check of an
 /// animation, without decoding pixels.
-struct GIFFile {
-    struct Frame {
+public struct GIFFile: Sendable {
+    /// An image block, with the Graphic Control Extension before it.
+    public struct Frame: Sendable {
         /// The Graphic Control Extension's delay, in hundredths of a second; `nil` without one.
-        var delay: Int?
-        var disposal: Int?
-        var left: Int
-        var top: Int
-        var width: Int
-        var height: Int
-        var hasLocalColourTable: Bool
+        public var delay: Int?
+        /// The Graphic Control Extension's disposal method; `nil` without one.
+        public var disposal: Int?
+        public var left: Int
+        public var top: Int
+        public var width: Int
+        public var height: Int
+        public var hasLocalColourTable: Bool
         /// The LZW-compressed image data, sub-blocks joined.
-        var data: [UInt8]
+        public var data: [UInt8]
     }
 
-    struct Malformed: Error, CustomStringConvertible {
-        let description: String
+    /// Why the bytes are not a GIF.
+    public struct Malformed: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    var version: String
-    var width: Int
-    var height: Int
-    var hasGlobalColourTable: Bool
+    /// `GIF89a` or `GIF87a`.
+    public var version: String
+    /// The logical screen's size, in pixels.
+    public var width: Int
+    public var height: Int
+    public var hasGlobalColourTable: Bool
     /// The NETSCAPE2.0 application extension's loop count (0: forever); `nil` without one.
-    var loopCount: Int?
-    var frames: [Frame] = []
+    public var loopCount: Int?
+    /// The image blocks, in order.
+    public var frames: [Frame] = []
 
-    init(_ data: Data) throws {
+    /// Reads a GIF file's blocks.
+    /// - Throws: `Malformed` when the bytes are not a whole GIF.
+    public init(_ data: Data) throws {
         var reader = Reader(bytes: [UInt8](data))
         version = String(decoding: try reader.take(6), as: UTF8.self)
         guard version == "GIF89a" || version == "GIF87a" else { throw Malformed(description: "no GIF signature") }
