@@ -33,7 +33,7 @@ let package = Package(
         // The DOT graph as a value: statements, attributes, quoting, HTML-like labels, updates, printing.
         .target(name: "DOT", dependencies: ["TextEscapes"]),
         // Tree + outcome → DOT.
-        .target(name: "TriggerDiagram", dependencies: ["TriggerModel", "DOT", "TextEscapes"]),
+        .target(name: "TriggerDiagram", dependencies: ["TriggerModel", "DOT"]),
         // libgvc through pkg-config; nothing but a module map and a shim.
         .systemLibrary(
             name: "CGraphviz",
