@@ -7,7 +7,7 @@ import Testing
 struct CatalogWriterTests {
     @Test func theRootArticleIsNamedAndTitledAfterTheCatalog() throws {
         let writer = try CatalogWriter(catalog: URL(fileURLWithPath: "/site/Swift UI Lessons.docc"))
-        #expect(writer.root == "swift-ui-lessons")
+        #expect(writer.root == "Swift-UI-Lessons")
         #expect(writer.title == "Swift UI Lessons")
         #expect(writer.format == .svg && writer.themes == [.light, .dark])
         let titled = try CatalogWriter(
