@@ -119,7 +119,11 @@ let package = Package(
         .testTarget(name: "TriggerModelTests", dependencies: ["TriggerModel", "BaselineModel"]),
         .testTarget(
             name: "LessonScriptTests", dependencies: ["LessonScript", "TriggerModel", "CourseFixtures"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "LessonScript", "CourseFixtures"]),
+        .testTarget(
+            name: "PublishingTests",
+            dependencies: [
+                "Publishing", "LessonScript", "CourseFixtures", "TriggerDiagram", "TriggerRender", "Animation",
+            ]),
         .testTarget(
             name: "TriggerDiagramTests",
             dependencies: ["TriggerDiagram", "DOT", "TriggerModel"],

@@ -44,7 +44,7 @@ enum AnimateCommand: Command {
         let verbosity = try arguments.verbosity()
         var run = try arguments.publishingRun(console: console)
         var writer = AnimationWriter(formats: try arguments.formats(), theme: try arguments.theme())
-        writer.delay = try arguments.delay()
+        writer.delay = try arguments.delay(try arguments.option("--delay"))
         writer.scale = try arguments.scale()
         run.selection = try arguments.selection()
         run.name = try arguments.name()

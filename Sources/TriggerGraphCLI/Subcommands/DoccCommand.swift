@@ -60,18 +60,10 @@ enum DoccCommand: Command {
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let verbosity = try arguments.verbosity()
         let run = try arguments.publishingRun(console: console)
-        let formats: [CatalogWriter.ImageFormat] = try arguments.formats()
-        guard formats.count == 1, let format = formats.first else {
-            throw .request(
-                "a catalog holds each figure in one format (DocC shows either of name.svg and name.png at random); "
-                    + "use --format svg or --format png")
-        }
+        let format = try CatalogWriter.ImageFormat(named: try arguments.option("--format") ?? "svg")
         let scale = try arguments.scale()
         if scale > 1, format != .png { throw .request("--scale draws PNG figures; add --format png") }
-        let layoutName = try arguments.option("--layout") ?? "tabs"
-        guard let layout = CatalogWriter.FigureLayout(rawValue: layoutName.lowercased()) else {
-            throw .request("unknown layout '\(layoutName)'; use tabs or stacked")
-        }
+        let layout = try CatalogWriter.FigureLayout(named: try arguments.option("--layout") ?? "tabs")
         let animates = arguments.flag("--animate")
         let delayText = try arguments.option("--delay")
         if delayText != nil, !animates { throw .request("--delay times the animation; add --animate") }

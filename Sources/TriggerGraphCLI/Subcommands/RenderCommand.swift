@@ -57,7 +57,7 @@ enum RenderCommand: Command {
         writer.scale = try arguments.scale()
         writer.animations = try arguments.formats("--animate", fallback: nil)
         var run = try arguments.publishingRun(console: console)
-        writer.delay = try arguments.delay()
+        writer.delay = try arguments.delay(try arguments.option("--delay"))
         run.selection = try arguments.selection()
         if !writer.animations.isEmpty, run.selection.isPartial {
             throw .request(

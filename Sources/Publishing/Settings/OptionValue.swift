@@ -1,0 +1,48 @@
+import Foundation
+
+/// The settings' textual forms, as a front end is given them (the command line's options, the
+/// plugin's arguments, a settings file), read one way for every front end. The types read their
+/// own: ``Theme/themes(named:)``, ``AnimationFormat/delay(_:)``, ``DiagramRenderer/scale(_:)``,
+/// ``InputLimits/set(maxNodes:maxBytes:maxLayout:)``, ``Selection/set(block:changes:)``.
+///
+/// A text that does not fit throws `PublishingError.request`, worded for the option it is given to.
+public enum OptionValue {
+    /// A whole number from 1, as `--jobs`, `--block` and `--max-nodes` take.
+    /// - Parameters:
+    ///   - text: The option's text.
+    ///   - option: The option's name, which the error names.
+    /// - Returns: The number.
+    /// - Throws: `PublishingError.request` for text that is not a whole number from 1.
+    public static func wholeNumber(_ text: String, option: String) throws(PublishingError) -> Int {
+        guard let value = number(text, in: 1...) else { throw .request("\(option) takes a whole number from 1") }
+        return value
+    }
+
+    /// The whole number `text` names, if it is in `range`.
+    static func number(_ text: String, in range: some RangeExpression<Int>) -> Int? {
+        Int(text).flatMap { range.contains($0) ? $0 : nil }
+    }
+
+    /// A list of formats, as `--format svg,png` gives it: comma-separated names of `Format`'s
+    /// cases, in any case, each kept once in the order given.
+    /// - Parameters:
+    ///   - list: The list's text.
+    ///   - format: The formats' type: ``OutputFormat``, ``AnimationFormat``, ``CatalogWriter/ImageFormat``.
+    /// - Returns: The formats, at least one.
+    /// - Throws: `PublishingError.request` for an unknown name or an empty list.
+    public static func formats<Format: RawRepresentable & CaseIterable & Equatable>(
+        _ list: String, as format: Format.Type = Format.self
+    ) throws(PublishingError) -> [Format] where Format.RawValue == String {
+        var formats: [Format] = []
+        for word in list.split(separator: ",") {
+            guard let format = Format(rawValue: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                let names = Format.allCases.map(\.rawValue)
+                let choices = names.dropLast().joined(separator: ", ") + " or " + names.last!
+                throw .request("unknown format '\(word)'; use \(choices)")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        guard !formats.isEmpty else { throw .request("--format needs at least one format") }
+        return formats
+    }
+}

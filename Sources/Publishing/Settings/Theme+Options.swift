@@ -1,0 +1,20 @@
+import TriggerDiagram
+
+extension Theme {
+    /// The theme named `name`, as `--theme` gives it: light or dark.
+    /// - Parameter name: The theme's name, in lower case.
+    /// - Throws: `PublishingError.request` for any other name.
+    public init(named name: String) throws(PublishingError) {
+        guard let theme = Theme.named(name) else { throw .request("unknown theme '\(name)'; use light or dark") }
+        self = theme
+    }
+
+    /// The themes `name` names, as `--theme` gives it where a run draws in more than one: light,
+    /// dark, or both (light, then dark).
+    /// - Parameter name: `light`, `dark`, or `both` in any case.
+    /// - Returns: One theme, or light and dark for `both`.
+    /// - Throws: `PublishingError.request` for any other name.
+    public static func themes(named name: String) throws(PublishingError) -> [Theme] {
+        name.lowercased() == "both" ? [.light, .dark] : [try Theme(named: name)]
+    }
+}
