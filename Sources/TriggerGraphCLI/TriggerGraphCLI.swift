@@ -13,13 +13,6 @@ public enum TriggerGraphCLI {
         ]
     }
 
-    /// Each command's options, by the command's name.
-    static var declaredOptions: [String: [Option]] {
-        var options: [String: [Option]] = [:]
-        for command in commands { options[command.name] = command.options }
-        return options
-    }
-
     /// Runs the tool with the arguments after the program name.
     ///
     /// Output that could not be written to standard output (a full disk, a closed file)
@@ -40,15 +33,13 @@ public enum TriggerGraphCLI {
             console.warn(PublishingError.request("no command given").message(command: nil))
             return .usage
         }
-        switch first {
-        case "--help", "-h", "help":
+        if ["--help", "-h", "help"].contains(first) {
             console.print(help)
             return .success
-        case "--version":
+        }
+        if first == "--version" {
             console.print("triggergraph \(version)")
             return .success
-        default:
-            break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             console.warn(PublishingError.request("unknown command '\(first)'").message(command: nil))
@@ -85,7 +76,8 @@ public enum TriggerGraphCLI {
             \(list.joined(separator: "\n"))
 
             INPUT is a lesson block (.swift), a lesson page (.md), a JSON scene (.json), or - for standard input.
-            Run 'triggergraph <command> --help' for a command's options.
+            Run 'triggergraph <command> --help' for a command's options. render, animate and docc refuse
+            two inputs that would write one name, and a run that fails leaves DIR as it was.
             Exit codes: 0 ok, 1 check found a mismatch, 64 usage, 65 bad input, 66 no input,
             70 internal error, 73 output not creatable, 74 write error.
             """

@@ -107,6 +107,9 @@ struct OptionValueTests {
         #expect(try AnimationFormat.delay("1") == 1)
         #expect(try AnimationFormat.delay("655350") == AnimationFormat.maximumDelay)
         #expect(try DiagramRenderer.scale("4") == DiagramRenderer.maximumScale)
+        // Not given: the default.
+        #expect(try AnimationFormat.delay(nil) == AnimationFormat.defaultDelay)
+        #expect(try DiagramRenderer.scale(nil) == 1)
     }
 
     @Test func aSelectionAndLimitsTakeWhatIsGivenAndKeepTheRest() throws {

@@ -6,11 +6,8 @@ enum AnimateCommand: Command {
     static let summary = "animate each block's changes (animated SVG, GIF, HTML flipbook)"
     static let synopsis = "INPUT… -o DIR [options]"
     static let about = """
-        Writes each block's changes, in order, as one animation: DIR/<block>.svg, DIR/<block>.gif and
-        DIR/<block>.html, <block> named as by render (see 'triggergraph render --help'); two inputs that
-        would write one name are refused before anything is written, and a run that fails leaves the
-        earlier files as they were. Every frame of a block comes from one layout over all its trees, so views
-        never move; a view that enters the tree is outlined, one that leaves is shown as a ghost.
+        Writes each block's changes, in order, as one animation per format, DIR/<block>.<ext>, <block>
+        named as by render. Every frame of a block comes from one layout, so views never move.
 
           svg   an animated SVG: no script, loops; shows the first change under prefers-reduced-motion
           gif   an animated GIF of the PNG frames, looping
@@ -18,25 +15,8 @@ enum AnimateCommand: Command {
         """
     static let options: [Option] =
         [
-            .output,
-            Option("--format", value: "LIST", help: "comma-separated formats among svg, gif, html (default: svg)"),
-            Option(
-                "--delay", value: "MS",
-                help: """
-                    how long each change shows, in milliseconds (default 1500; the GIF
-                    rounds it to hundredths of a second, at most 655350)
-                    """),
-            Option("--theme", value: "NAME", help: "light (default) or dark"),
-            Option(
-                "--scale", value: "N",
-                help: """
-                    also write each GIF at N times its pixels each way (2 to 4), from the same
-                    layout, as DIR/<block>@<N>x.gif: for high-density screens (default 1)
-                    """),
-            .block,
-            Option(
-                "--change", value: "LIST",
-                help: "only these changes of each block, in this order: numbers and ranges, such as 2,4-6"),
+            .output, .formats(AnimationFormat.self), .delay, .theme, .scale, .block,
+            Option("--change", value: "LIST", help: "only these changes of each block, in this order, such as 2,4-6"),
             .name,
         ] + Option.writing + Option.drawing + Option.verbosity
 
@@ -44,8 +24,8 @@ enum AnimateCommand: Command {
         let verbosity = try arguments.verbosity()
         var run = try arguments.publishingRun(console: console)
         var writer = AnimationWriter(formats: try arguments.formats(), theme: try arguments.theme())
-        writer.delay = try arguments.delay(try arguments.option("--delay"))
-        writer.scale = try arguments.scale()
+        writer.delay = try AnimationFormat.delay(arguments.option("--delay"))
+        writer.scale = try DiagramRenderer.scale(arguments.option("--scale"))
         run.selection = try arguments.selection()
         run.name = try arguments.name()
         return try publish(try arguments.positionals(), with: &writer, run: run, verbosity: verbosity, console: console)

@@ -6,37 +6,21 @@ enum CheckCommand: Command {
     static let summary = "check that each page's printed output blocks match the model"
     static let synopsis = "[options] PAGE.md…"
     static let about = """
-        For every measurement block followed by an output block, compares the lines the model prints
-        (change lines and countCauses lines) with the output block's lines, in order. Each difference is
-        printed as PAGE.md:LINE: expected "…" found "…", LINE being the page line of the output line.
-        A measurement block whose model prints lines but that has no output block after it is a
-        difference too, at the block's first line. Page text is printed with control characters
-        escaped (\\u{1B}).
-
-        Lines printed by statements the model does not run (print(x.count), comparisons, Observation
-        code) are not checked; such lines may stand only where those statements stand in the block.
-        A summary line ends the output: how many lines were checked and how many were not.
+        Compares, for every measurement block followed by an output block, the lines the model prints
+        with the output block's, in order, and prints each difference as PAGE.md:LINE: expected "…"
+        found "…"; a block that prints lines with no output block after it differs at its first line.
+        A summary line ends the output. Lines of statements the model does not run (print(x.count),
+        comparisons, Observation code) are not checked; a measurement block in a blockquote, a list
+        item or indented as code is not read, and a warning names it.
 
         Exit status: 0 when every line matches, 1 when any differs, 64 for an input that is not a
         page, 65 for a page that cannot be read, 66 for a missing file.
-
-        A measurement block in a blockquote, in a list item or indented as code is not read: a warning
-        names it, with or without --verbose.
         """
     static let options: [Option] =
         [
             Option(
-                "-v", "--verbose",
-                help: """
-                    also print each line not checked, and the warnings naming the statements
-                    the model does not run
-                    """),
-            Option(
-                "--fix",
-                help: """
-                    rewrite each stale output block to what the model prints, every other byte
-                    of the page kept, and say what changed; a page that is right is not touched
-                    """),
+                "-v", "--verbose", help: "also print each line not checked, and the statements the model does not run"),
+            Option("--fix", help: "rewrite each stale output block to what the model prints, every other byte kept"),
         ] + Option.limits
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {

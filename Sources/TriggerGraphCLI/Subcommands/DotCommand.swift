@@ -12,10 +12,7 @@ enum DotCommand: Command {
     static let options: [Option] =
         [
             Option("--change", value: "N", help: "the change's position in the block, from 1 (default 1)"),
-            Option(
-                "--block", value: "K",
-                help: "for a lesson page, the measurement block, from 1 (needed when it has several)"),
-            Option("--theme", value: "NAME", help: "light (default) or dark"),
+            .oneBlock, .theme,
         ] + Option.limits + Option.verbosity
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {

@@ -7,26 +7,18 @@ enum PreviewCommand: Command {
     static let summary = "serve lesson pages whole, with their diagrams, updated as they are saved"
     static let synopsis = "PAGE.md… [--port N]"
     static let about = """
-        Serves each lesson page at http://127.0.0.1:PORT/<page>/ until interrupted (Ctrl-C, exit 0):
-        its prose, code and output blocks rendered as CommonMark, and each measurement block's
-        diagrams right after its printed output, one change at a time (the buttons, or the left and
-        right arrow keys on a focused block). The page follows the reader's colour scheme.
-
-        The pages' folders are watched: a saved page is read again, only the blocks whose text
-        changed are drawn again, and open pages update in place, keeping their scroll position. A
-        block that no longer reads shows its error (FILE:LINE:COL: error: …) where its diagrams
-        were; the next good save brings them back.
-
-        The server listens on 127.0.0.1 only, answers GET and HEAD for what the preview made and
-        nothing else, and refuses a Host other than localhost, 127.0.0.1 or [::1].
+        Serves each lesson page at http://127.0.0.1:PORT/<page>/ until Ctrl-C, each measurement block's
+        diagrams after its printed output, a change at a time. A saved page is read again, its changed
+        blocks drawn again, and open pages update in place; a block that no longer reads shows its
+        error. The server listens on 127.0.0.1 only, answers GET and HEAD, and refuses a Host other
+        than localhost, 127.0.0.1 or [::1].
 
         Exit status: 0 when interrupted, 64 for a file that is not a page, 66 for a missing page,
         70 when the port cannot be had.
         """
     static let options: [Option] =
-        [
-            Option("--port", value: "N", help: "the port on 127.0.0.1 (default 8080; 0 picks a free one)")
-        ] + Option.drawing
+        [Option("--port", value: "N", help: "the port on 127.0.0.1 (default 8080; 0 picks a free one)")]
+        + Option.drawing
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let portText = try arguments.option("--port")

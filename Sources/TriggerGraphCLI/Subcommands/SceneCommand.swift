@@ -9,12 +9,7 @@ enum SceneCommand: Command {
         Prints the block's trees, changes and counts as a JSON scene, which every command reads back
         as a .json input with the same output.
         """
-    static let options: [Option] =
-        [
-            Option(
-                "--block", value: "K",
-                help: "for a lesson page, the measurement block, from 1 (needed when it has several)")
-        ] + Option.limits + Option.verbosity
+    static let options: [Option] = [.oneBlock] + Option.limits + Option.verbosity
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let block = try arguments.wholeNumber("--block")

@@ -11,9 +11,8 @@ enum TextCommand: Command {
         '== PAGE block K: caption' comes before each block's lines. Warnings go to standard error.
         """
     static let options: [Option] =
-        [
-            Option("--json", help: "print the outcomes (views, causes, skipped views, counts) as JSON instead")
-        ] + Option.limits + Option.verbosity
+        [Option("--json", help: "print the outcomes (views, causes, skipped views, counts) as JSON instead")]
+        + Option.limits + Option.verbosity
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let json = arguments.flag("--json")

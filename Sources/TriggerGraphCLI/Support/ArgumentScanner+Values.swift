@@ -24,14 +24,6 @@ extension ArgumentScanner {
         try option("--theme").map(Theme.themes(named:)) ?? fallback
     }
 
-    /// `--delay MS`, once taken: the default when it was not given.
-    func delay(_ text: String?) throws(PublishingError) -> Int {
-        try text.map(AnimationFormat.delay) ?? AnimationFormat.defaultDelay
-    }
-
-    /// `--scale N`: 1 when none is given.
-    mutating func scale() throws(PublishingError) -> Int { try option("--scale").map(DiagramRenderer.scale) ?? 1 }
-
     /// `--quiet` or `--verbose`, never both.
     mutating func verbosity() throws(PublishingError) -> Verbosity {
         let quiet = flag("-q", "--quiet")

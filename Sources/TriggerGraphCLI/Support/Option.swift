@@ -20,32 +20,27 @@ struct Option: Sendable {
 
 extension Option {
     static let output = Option("-o", "--output", value: "DIR", help: "the folder to write into (made if missing)")
-    static let noSync = Option("--no-sync", help: "do not wait for the files to reach the disk (scratch output)")
-    static let force = Option(
-        "--force",
+    /// `--format LIST` among `Format`'s cases, named from them.
+    static func formats<Format: CaseIterable & RawRepresentable<String>>(_: Format.Type) -> Option {
+        let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
+        return Option("--format", value: "LIST", help: "comma-separated formats among \(names) (default: svg)")
+    }
+    static let theme = Option("--theme", value: "NAME", help: "light (default) or dark")
+    static let delay = Option(
+        "--delay", value: "MS",
+        help: "how long each change of an animation shows, in ms (default 1500, at most 655350)")
+    static let scale = Option(
+        "--scale", value: "N",
         help: """
-            take over folders and files in DIR that triggergraph did not write (by default the
-            run stops before anything is written, naming the first)
-            """)
-    static let jobs = Option(
-        "--jobs", value: "N",
-        help: """
-            draw blocks in up to N processes, at most one per core (the default); the files
-            are the same whatever N
+            also draw each PNG and GIF at N times its pixels each way (2 to 4), from the same
+            layout, as <name>@<N>x.png or .gif, for high-density screens (default 1)
             """)
     static let block = Option("--block", value: "K", help: "only the K-th measurement block of the (one) page")
+    /// `--block K` of a command that prints one block.
+    static let oneBlock = Option(
+        "--block", value: "K", help: "for a lesson page, the measurement block, from 1 (needed when it has several)")
     static let name = Option(
         "--name", value: "NAME", help: "name the one input's block (a page's blocks become NAME-1, NAME-2, …)")
-    static let maxNodes = Option("--max-nodes", value: "N", help: "allow trees of up to N nodes (default 2000)")
-    static let maxBytes = Option(
-        "--max-bytes", value: "N",
-        help: "refuse an input (a file or standard input) over N bytes (default 32 MB, 256 MB at most)")
-    static let maxLayout = Option(
-        "--max-layout", value: "N",
-        help: """
-            refuse, before layout, a block whose diagram costs more than N to lay out:
-            views × (rows + widest row) (default 4002000, a 2,000-view chain or fan)
-            """)
     static let help = Option("-h", "--help", help: "show this help")
     static let verbosity = [
         Option("-q", "--quiet", help: "print errors only"),
@@ -53,11 +48,21 @@ extension Option {
     ]
 
     /// What every command that reads input takes.
-    static let limits = [maxNodes, maxBytes]
-    /// What every command that writes a folder takes (the output aside, which each describes).
-    static let writing = [noSync, force, jobs]
+    static let limits = [
+        Option("--max-nodes", value: "N", help: "allow trees of up to N nodes (default 2000)"),
+        Option("--max-bytes", value: "N", help: "refuse an input over N bytes (default 32 MB, 256 MB at most)"),
+    ]
+    static let maxLayout = Option(
+        "--max-layout", value: "N",
+        help: "refuse a block costing over N to lay out: views × (rows + widest row) (default 4002000)")
     /// What every command that draws takes: the limits and the layout budget.
-    static let drawing = [maxNodes, maxBytes, maxLayout]
+    static let drawing = limits + [maxLayout]
+    /// What every command that writes a folder takes (the output aside, which each describes).
+    static let writing = [
+        Option("--no-sync", help: "do not wait for the files to reach the disk (scratch output)"),
+        Option("--force", help: "take over what in DIR triggergraph did not write (else the run stops, naming it)"),
+        Option("--jobs", value: "N", help: "draw in up to N processes (default: one per core); the files are the same"),
+    ]
 }
 
 extension Command {
