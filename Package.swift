@@ -131,6 +131,7 @@ let package = Package(
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
         .testTarget(name: "TextEscapesTests", dependencies: ["TextEscapes"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .testTarget(
             name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD"]),
         .testTarget(

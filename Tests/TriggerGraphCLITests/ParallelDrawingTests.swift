@@ -1,11 +1,11 @@
 import Foundation
-import SystemIO
 import Testing
 
 @testable import TriggerGraphCLI
 
-/// Blocks drawn in several processes (`--jobs`): the split, and files byte-identical to one
-/// process. Forking happens only in the tool's own process, so these runs start the built tool.
+/// Blocks drawn in several processes (`--jobs`): files byte-identical to one process, and the error
+/// one process would stop at. Forking happens only in the tool's own process, so these runs start
+/// the built tool; how blocks are shared out is SystemIOTests' (BlockWorkersTests, ForkedWorkersTests).
 @Suite("Drawing on every core")
 struct ParallelDrawingTests {
     /// The `triggergraph` executable that `swift build` put beside this test bundle.
@@ -24,17 +24,6 @@ struct ParallelDrawingTests {
         let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, err)
-    }
-
-    @Test func theQueueTakesTheCostliestBlocksFirstAndKeptBlocksStayHere() {
-        let costs = [5, 100, 1, 60, 40, 3, 3, 50]
-        let schedule = BlockWorkers.schedule(Array(costs.indices), keeping: [2, 6], cost: { costs[$0] }, processes: 3)
-        #expect(schedule.kept == [2, 6])
-        #expect(schedule.queued == [1, 3, 7, 4, 0, 5], "costliest first, ties in plan order")
-        #expect(schedule.processes == 3)
-        // Never more processes than there are blocks to share out (the kept ones count as one).
-        #expect(BlockWorkers.schedule([0, 1], keeping: [], cost: { _ in 1 }, processes: 8).processes == 2)
-        #expect(BlockWorkers.schedule([0, 1], keeping: [0, 1], cost: { _ in 1 }, processes: 8).processes == 1)
     }
 
     /// A scene of one tree of `views` views in a row under a root and `changes` changes of one key.
