@@ -14,6 +14,7 @@ public final class BackgroundThread {
     }
 
     /// Starts `body` on a new thread; nil when no thread could be made (the caller does without).
+    /// The corresponding C function is `pthread_create`.
     public init?(_ body: @escaping () -> Void) {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         running =
@@ -30,6 +31,7 @@ public final class BackgroundThread {
     }
 
     /// Returns once the work is done; what it stored is then safe to read.
+    /// The corresponding C function is `pthread_join`.
     public func wait() {
         guard running else { return }
         pthread_join(thread, nil)

@@ -4,7 +4,7 @@ import TextEscapes
 /// The output folder's own path: made as `mkdir -p` makes it, before ``StagedOutput`` opens
 /// it and reaches every file in it from its descriptor.
 enum FileOutput {
-    /// Makes a folder and its parents, as `mkdir -p` does.
+    /// Makes a folder and its parents, as `mkdir -p` does. The corresponding C function is `mkdir`.
     /// - Throws: `OutputError.cantCreate` naming the first folder that cannot be made
     ///   (a path through a regular file, a file system that refuses new entries, …).
     static func makeFolder(_ url: URL) throws(OutputError) {

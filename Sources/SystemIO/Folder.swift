@@ -12,6 +12,7 @@ public final class Folder {
     public let path: String
 
     /// Opens the folder at `path`, following a link there: the caller named it.
+    /// The corresponding C function is `open` with `O_DIRECTORY`.
     /// - Throws: `SystemCallError` from `open(2)`.
     public init(opening path: String) throws(SystemCallError) {
         descriptor = FileSystemPath.withCString(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
@@ -70,7 +71,8 @@ public final class Folder {
     }
 
     /// Opens the folder `name` in this one, never through a link; makes it first when `create` is
-    /// set and nothing has that name.
+    /// set and nothing has that name. The corresponding C functions are `mkdirat`, and `openat`
+    /// with `O_DIRECTORY | O_NOFOLLOW`.
     /// - Throws: `FolderError.inTheWay` when a link or a file has the name, else the failed call's error.
     func folder(_ name: String, create: Bool = false) throws(FolderError) -> Folder {
         if create, status(name) == nil, mkdirat(descriptor, name, 0o777) != 0, errno != EEXIST {
@@ -82,12 +84,13 @@ public final class Folder {
     }
 
     /// The folder `name` in this one, opened; nil when there is none, or a link or a file has the name.
+    /// The corresponding C function is `openat` with `O_DIRECTORY | O_NOFOLLOW`.
     public func existingFolder(_ name: String) -> Folder? {
         let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         return opened >= 0 ? Folder(descriptor: opened, path: path(of: name)) : nil
     }
 
-    /// Makes the folder `name`, which must not exist.
+    /// Makes the folder `name`, which must not exist. The corresponding C function is `mkdirat`.
     /// - Returns: Its inode.
     /// - Throws: `FolderError` naming it.
     func makeFolder(_ name: String) throws(FolderError) -> UInt64 {
@@ -98,8 +101,10 @@ public final class Folder {
 
     /// Makes the file `name`, which must not exist (`O_EXCL`, so neither a file nor a link is ever
     /// written through), and writes `data` into it; the file is removed if writing fails.
+    /// The corresponding C functions are `openat` (through ``openNewFile``), `write`, `fsync`,
+    /// `fstat`, and `unlinkat` when writing fails.
     /// - Returns: The new file's inode.
-    /// - Throws: `FolderError.failed` from `openat(2)` (`.cantCreate`) or from writing (`.io`).
+    /// - Throws: `FileCreationError.cantCreate` from `openat(2)`, or `.io` from writing.
     func createFile(_ name: String, _ data: Data, sync: Bool = false) throws(FileCreationError) -> UInt64 {
         let file = Folder.openNewFile(descriptor, name)
         guard file >= 0 else { throw .cantCreate(SystemCallError.last) }
@@ -170,7 +175,8 @@ public final class Folder {
     @TaskLocal public static var openNewFile: @Sendable (Int32, String) -> Int32 = createExclusively
 
     /// Reads the regular file `name`, never through a link; nil when it is missing, not a regular
-    /// file or larger than `limit` bytes.
+    /// file or larger than `limit` bytes. The corresponding C functions are `openat` with
+    /// `O_NOFOLLOW`, `fstat` and `read`.
     public func read(_ name: String, limit: Int) -> Data? {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard file >= 0 else { return nil }
@@ -195,7 +201,8 @@ public final class Folder {
     }
 
     /// Removes `name` from this folder: a file or link itself, a folder with everything in it, no
-    /// link followed. Does nothing when nothing has the name.
+    /// link followed. Does nothing when nothing has the name. The corresponding C function is
+    /// `unlinkat`, with `AT_REMOVEDIR` for a folder.
     func remove(_ name: String) {
         guard let entry = status(name) else { return }
         if entry.kind == .folder, let inner = existingFolder(name) {
@@ -207,11 +214,13 @@ public final class Folder {
     }
 
     /// Removes the empty folder `name`; does nothing if it holds anything.
+    /// The corresponding C function is `unlinkat` with `AT_REMOVEDIR`.
     func removeIfEmpty(_ name: String) {
         unlinkat(descriptor, name, AT_REMOVEDIR)
     }
 
     /// The names in this folder, `.` and `..` aside, in no particular order.
+    /// The corresponding C functions are `fdopendir` and `readdir`.
     public func names() -> [String] {
         let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard copy >= 0, let stream = fdopendir(copy) else { return [] }

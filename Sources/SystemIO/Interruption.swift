@@ -10,7 +10,8 @@ public enum Interruption {
     static let patience: UInt32 = 1
 
     /// Installs the handlers, for the whole process: the program's choice (the command line makes
-    /// it), never a library's. Calling it again changes nothing.
+    /// it), never a library's. Calling it again changes nothing. The corresponding C functions
+    /// are `sigaction` and `pthread_sigmask`.
     public static func install() {
         tg_interruption_install(patience)
     }
@@ -37,12 +38,14 @@ public enum Interruption {
     }
 
     /// In a process just forked from `parent`: the default handlers back, and death with the parent.
+    /// The corresponding C functions are `sigaction`, and `prctl` with `PR_SET_PDEATHSIG`.
     public static func becomeChild(of parent: pid_t) {
         tg_interruption_child(parent)
     }
 
     /// For a command that runs until stopped: SIGINT and SIGTERM write a byte to `descriptor`
     /// (a pipe's end the command polls) instead of stopping a run; SIGPIPE is ignored.
+    /// The corresponding C functions are `sigaction` and `pthread_sigmask`.
     public static func notify(descriptor: Int32) {
         tg_interruption_notify(descriptor)
     }

@@ -21,12 +21,13 @@ public final class SharedCounters: @unchecked Sendable {
     }
 
     /// Adds `value` to counter `index`; the new value.
+    /// The corresponding C function is `__atomic_add_fetch`.
     @discardableResult public func add(_ value: Int64, to index: Int) -> Int64 {
         guard let counters, index < count else { return 0 }
         return tg_counter_add(counters, Int32(index), value)
     }
 
-    /// Counter `index`'s value.
+    /// Counter `index`'s value. The corresponding C function is `__atomic_load_n`.
     public subscript(index: Int) -> Int64 {
         guard let counters, index < count else { return 0 }
         return tg_counter_get(counters, Int32(index))

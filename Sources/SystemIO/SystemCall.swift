@@ -13,12 +13,14 @@ public struct SystemCallError: Error, Equatable, Sendable {
     public static var last: SystemCallError { SystemCallError(code: errno) }
 
     /// The system's words for the error, such as `No space left on device`.
+    /// The corresponding C function is `strerror`.
     public var reason: String { String(cString: strerror(code)) }
 }
 
 /// The few POSIX calls the command line writes with, each with its failure as a thrown error.
 public enum SystemCall {
     /// Writes every byte to a file descriptor, going on after short writes and interruptions.
+    /// The corresponding C function is `write`.
     /// - Throws: `SystemCallError` with the `errno` of the failed `write`.
     public static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemCallError) {
         var failure: SystemCallError?
@@ -44,6 +46,7 @@ public enum SystemCall {
 
 extension SystemCall {
     /// Reads a file descriptor to its end; what was read before an error.
+    /// The corresponding C function is `read`.
     public static func readAll(_ descriptor: Int32) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)

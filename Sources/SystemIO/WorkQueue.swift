@@ -9,6 +9,7 @@ public final class WorkQueue {
 
     /// Writes every position into a new pipe and closes its write end, so that a read finds the
     /// next position or, once all are taken, the end. Nil when the pipe cannot hold them all.
+    /// The corresponding C functions are `pipe`, `fcntl` with `F_SETPIPE_SZ`, and `write`.
     public init?(_ positions: [Int]) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
@@ -27,7 +28,7 @@ public final class WorkQueue {
         descriptor = ends[0]
     }
 
-    /// The next position, or nil when every one has been taken.
+    /// The next position, or nil when every one has been taken. The corresponding C function is `read`.
     public func next() -> Int? {
         var record: UInt32 = 0
         while true {
@@ -37,7 +38,7 @@ public final class WorkQueue {
         }
     }
 
-    /// Closes this process's read end.
+    /// Closes this process's read end. The corresponding C function is `close`.
     public func closeReadEnd() {
         close(descriptor)
     }
