@@ -168,9 +168,9 @@ let package = Package(
             dependencies: ["FuzzChecks", "DOT", "LessonScript", "TriggerDiagram", "TriggerModel", "CourseFixtures"]
         ),
         // Test support: what several test targets share, never a product, each in Tests/Support/<name>.
-        // Where the course is (Graphs/, and what its core printed in Tests/Fixtures), and a program run
-        // to its end.
-        .target(name: "CourseFixtures", path: "Tests/Support/CourseFixtures"),
+        // Where the course is (Graphs/, and what its core printed in Tests/Fixtures), the smallest input
+        // of each kind, and a program run to its end.
+        .target(name: "CourseFixtures", dependencies: ["LessonScript"], path: "Tests/Support/CourseFixtures"),
         // Course blocks laid out once per test process, shared by the suites that draw them.
         .target(
             name: "CourseLayouts", dependencies: ["LessonScript", "TriggerDiagram", "TriggerRender", "Publishing"],

@@ -1,3 +1,4 @@
+import CourseFixtures
 import LessonScript
 import Publishing
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @Suite("One change as DOT")
 struct DOTOutputTests {
     @Test func eachChangeIsItsOwnGraph() throws {
-        let (path, document) = try block(at: "/b/main.swift", changes: 2)
+        let (path, document) = try SmallInputs.block(at: "/b/main.swift", changes: 2)
         let input = LoadedInput(path: path, document: document)
         let first = try input.dot(block: nil, change: 1, theme: .light)
         let second = try input.dot(block: nil, change: 2, theme: .light)
@@ -16,12 +17,12 @@ struct DOTOutputTests {
     }
 
     @Test func aChangeOrABlockThatIsNotThereIsARequestThatNamesTheValidOnes() throws {
-        let (path, document) = try block(at: "/b/main.swift", changes: 2)
+        let (path, document) = try SmallInputs.block(at: "/b/main.swift", changes: 2)
         let input = LoadedInput(path: path, document: document)
         #expect(throws: PublishingError.request("no change 3 in block b: valid changes are 1-2")) {
             try input.dot(block: nil, change: 3, theme: .light)
         }
-        let (pagePath, page) = try page(at: "/p/lesson.md", blocks: 2)
+        let (pagePath, page) = try SmallInputs.page(at: "/p/lesson.md", blocks: 2)
         let lesson = LoadedInput(path: pagePath, document: page)
         #expect(try lesson.dot(block: 2, change: 1, theme: .light).hasPrefix("digraph"))
         #expect(throws: PublishingError.request("no block 3 in /p/lesson.md: valid blocks are 1-2")) {

@@ -1,3 +1,4 @@
+import CourseFixtures
 import LessonScript
 import Publishing
 import Testing
@@ -19,87 +20,121 @@ struct PublishPlanTests {
     static let collisions: [Collision] = [
         Collision(
             testDescription: "one stem in two folders",
-            inputs: { [try block(at: "/a/counter.swift"), try block(at: "/b/counter.swift")] },
+            inputs: { [try SmallInputs.block(at: "/a/counter.swift"), try SmallInputs.block(at: "/b/counter.swift")] },
             layout: .frames(previews: true),
             expected: .collision(name: "counter", first: "/a/counter.swift", second: "/b/counter.swift")
         ),
         Collision(
             testDescription: "two blocks called main.swift in two courses",
-            inputs: { [try block(at: "/a/01-x/1/main.swift"), try block(at: "/b/01-x/1/main.swift")] },
+            inputs: {
+                [try SmallInputs.block(at: "/a/01-x/1/main.swift"), try SmallInputs.block(at: "/b/01-x/1/main.swift")]
+            },
             layout: .animations,
             expected: .collision(name: "01-x-1", first: "/a/01-x/1/main.swift", second: "/b/01-x/1/main.swift")
         ),
         Collision(
             testDescription: "two pages called lesson.md in folders of one name",
-            inputs: { [try page(at: "/a/01-x/lesson.md", blocks: 1), try page(at: "/b/01-x/lesson.md", blocks: 1)] },
+            inputs: {
+                [
+                    try SmallInputs.page(at: "/a/01-x/lesson.md", blocks: 1),
+                    try SmallInputs.page(at: "/b/01-x/lesson.md", blocks: 1),
+                ]
+            },
             layout: .frames(previews: true),
             expected: .collision(name: "01-x-1", first: "/a/01-x/lesson.md:6", second: "/b/01-x/lesson.md:6")
         ),
         Collision(
             testDescription: "a page and one of its own blocks' main.swift",
-            inputs: { [try page(at: "/c/01-x/lesson.md"), try block(at: "/c/01-x/1/main.swift")] },
+            inputs: {
+                [try SmallInputs.page(at: "/c/01-x/lesson.md"), try SmallInputs.block(at: "/c/01-x/1/main.swift")]
+            },
             layout: .frames(previews: true),
             expected: .collision(name: "01-x-1", first: "/c/01-x/lesson.md:6", second: "/c/01-x/1/main.swift")
         ),
         Collision(
             testDescription: "a page's preview and another page's block",
-            inputs: { [try page(at: "/c/a.md", blocks: 1), try page(at: "/c/a-1.md", blocks: 1)] },
+            inputs: {
+                [try SmallInputs.page(at: "/c/a.md", blocks: 1), try SmallInputs.page(at: "/c/a-1.md", blocks: 1)]
+            },
             layout: .frames(previews: true),
             expected: .collision(name: "a-1", first: "/c/a.md:6", second: "/c/a-1.md")
         ),
         Collision(
             testDescription: "two names whose slugs coincide",
             inputs: {
-                [try scene(at: "/s/1.json", name: "tap counter"), try scene(at: "/s/2.json", name: "tap/counter")]
+                [
+                    try SmallInputs.scene(at: "/s/1.json", name: "tap counter"),
+                    try SmallInputs.scene(at: "/s/2.json", name: "tap/counter"),
+                ]
             },
             layout: .animations,
             expected: .collision(name: "tap-counter", first: "/s/1.json", second: "/s/2.json")
         ),
         Collision(
             testDescription: "names that differ only in case",
-            inputs: { [try block(at: "/s/Counter.swift"), try block(at: "/s/counter.swift")] },
+            inputs: { [try SmallInputs.block(at: "/s/Counter.swift"), try SmallInputs.block(at: "/s/counter.swift")] },
             layout: .frames(previews: false),
             expected: .collision(name: "counter", first: "/s/Counter.swift", second: "/s/counter.swift")
         ),
         Collision(
             testDescription: "a final sigma and a capital sigma",
-            inputs: { [try scene(at: "/s/1.json", name: "λας"), try scene(at: "/s/2.json", name: "ΛΑΣ")] },
+            inputs: {
+                [
+                    try SmallInputs.scene(at: "/s/1.json", name: "λας"),
+                    try SmallInputs.scene(at: "/s/2.json", name: "ΛΑΣ"),
+                ]
+            },
             layout: .frames(previews: true),
             expected: .collision(name: "ΛΑΣ", first: "/s/1.json", second: "/s/2.json")
         ),
         Collision(
             testDescription: "ß and SS",
-            inputs: { [try scene(at: "/s/1.json", name: "straße"), try scene(at: "/s/2.json", name: "STRASSE")] },
+            inputs: {
+                [
+                    try SmallInputs.scene(at: "/s/1.json", name: "straße"),
+                    try SmallInputs.scene(at: "/s/2.json", name: "STRASSE"),
+                ]
+            },
             layout: .animations,
             expected: .collision(name: "STRASSE", first: "/s/1.json", second: "/s/2.json")
         ),
         Collision(
             testDescription: "a ligature and its letters",
-            inputs: { [try scene(at: "/s/1.json", name: "ﬁle"), try scene(at: "/s/2.json", name: "file")] },
+            inputs: {
+                [
+                    try SmallInputs.scene(at: "/s/1.json", name: "ﬁle"),
+                    try SmallInputs.scene(at: "/s/2.json", name: "file"),
+                ]
+            },
             layout: .frames(previews: false),
             expected: .collision(name: "file", first: "/s/1.json", second: "/s/2.json")
         ),
         Collision(
             testDescription: "a dotless i and a capital I",
-            inputs: { [try scene(at: "/s/1.json", name: "ıd"), try scene(at: "/s/2.json", name: "ID")] },
+            inputs: {
+                [
+                    try SmallInputs.scene(at: "/s/1.json", name: "ıd"),
+                    try SmallInputs.scene(at: "/s/2.json", name: "ID"),
+                ]
+            },
             layout: .frames(previews: true),
             expected: .collision(name: "ID", first: "/s/1.json", second: "/s/2.json")
         ),
         Collision(
             testDescription: "a JSON scene named '.'",
-            inputs: { [try scene(at: "/s/a.json", name: ".")] },
+            inputs: { [try SmallInputs.scene(at: "/s/a.json", name: ".")] },
             layout: .frames(previews: true),
             expected: .unnamable(name: ".", origin: "/s/a.json")
         ),
         Collision(
             testDescription: "a JSON scene named '..'",
-            inputs: { [try scene(at: "/s/a.json", name: "..")] },
+            inputs: { [try SmallInputs.scene(at: "/s/a.json", name: "..")] },
             layout: .animations,
             expected: .unnamable(name: "..", origin: "/s/a.json")
         ),
         Collision(
             testDescription: "a JSON scene named ''",
-            inputs: { [try scene(at: "/s/a.json", name: "")] },
+            inputs: { [try SmallInputs.scene(at: "/s/a.json", name: "")] },
             layout: .frames(previews: true),
             expected: .unnamable(name: "", origin: "/s/a.json")
         ),
@@ -121,12 +156,12 @@ struct PublishPlanTests {
 
     @Test func namesOfEveryScriptStayApart() throws {
         let inputs = [
-            try scene(at: "/s/1.json", name: "счётчик"),
-            try scene(at: "/s/2.json", name: "счёт"),
-            try scene(at: "/s/3.json", name: "計数器"),
-            try scene(at: "/s/4.json", name: "計数"),
-            try scene(at: "/s/5.json", name: "counter"),
-            try scene(at: "/s/6.json", name: "-x"),
+            try SmallInputs.scene(at: "/s/1.json", name: "счётчик"),
+            try SmallInputs.scene(at: "/s/2.json", name: "счёт"),
+            try SmallInputs.scene(at: "/s/3.json", name: "計数器"),
+            try SmallInputs.scene(at: "/s/4.json", name: "計数"),
+            try SmallInputs.scene(at: "/s/5.json", name: "counter"),
+            try SmallInputs.scene(at: "/s/6.json", name: "-x"),
         ]
         let plan = try PublishPlan(inputs: inputs, layout: .animations)
         #expect(plan.blockNames == ["счётчик", "счёт", "計数器", "計数", "counter", "x"])
@@ -134,15 +169,17 @@ struct PublishPlanTests {
 
     @Test func theCoursesLayoutNamesEveryBlockAndPageApart() throws {
         let inputs = [
-            try page(at: "/c/01-x/lesson.md"),
-            try page(at: "/c/02-y/lesson.md", blocks: 1),
+            try SmallInputs.page(at: "/c/01-x/lesson.md"),
+            try SmallInputs.page(at: "/c/02-y/lesson.md", blocks: 1),
         ]
         let plan = try PublishPlan(inputs: inputs, layout: .frames(previews: true))
         #expect(plan.blockNames == ["01-x-1", "01-x-2", "02-y-1"])
         #expect(plan.pages.map(\.name) == ["01-x", "02-y"])
         #expect(plan.pages[0].blockNames == [1: "01-x-1", 2: "01-x-2"])
         let blocks = try PublishPlan(
-            inputs: [try block(at: "/c/01-x/1/main.swift"), try block(at: "/c/01-x/2/main.swift")],
+            inputs: [
+                try SmallInputs.block(at: "/c/01-x/1/main.swift"), try SmallInputs.block(at: "/c/01-x/2/main.swift"),
+            ],
             layout: .frames(previews: true)
         )
         #expect(blocks.blockNames == ["01-x-1", "01-x-2"])
@@ -151,7 +188,7 @@ struct PublishPlanTests {
 
     @Test func framesArePaddedAndTheirIdsStartWithTheBlock() throws {
         let plan = try PublishPlan(
-            inputs: [try block(at: "/c/many.swift", changes: 120)], layout: .frames(previews: true))
+            inputs: [try SmallInputs.block(at: "/c/many.swift", changes: 120)], layout: .frames(previews: true))
         let frames = plan.blocks[0].frames
         #expect(frames.count == 120)
         #expect(frames.first?.stem == "001-tap-1")
@@ -161,12 +198,12 @@ struct PublishPlanTests {
     }
 
     @Test func aSelectionDrawsOnlyWhatItNames() throws {
-        let inputs = [try page(at: "/c/01-x/lesson.md", blocks: 3)]
+        let inputs = [try SmallInputs.page(at: "/c/01-x/lesson.md", blocks: 3)]
         let plan = try PublishPlan(inputs: inputs, layout: .frames(previews: true), selection: Selection(block: 2))
         #expect(plan.blockNames == ["01-x-2"])
         #expect(plan.pages.isEmpty, "a partial run writes no preview")
         let changes = try PublishPlan(
-            inputs: [try block(at: "/c/b.swift", changes: 6)], layout: .animations,
+            inputs: [try SmallInputs.block(at: "/c/b.swift", changes: 6)], layout: .animations,
             selection: Selection(changes: Selection.positions("2,4-6"))
         )
         #expect(changes.blocks[0].frames.map(\.index) == [1, 3, 4, 5])
@@ -174,13 +211,13 @@ struct PublishPlanTests {
     }
 
     @Test func aSelectionOutOfRangeNamesTheValidRange() throws {
-        let inputs = [try page(at: "/c/01-x/lesson.md", blocks: 3)]
+        let inputs = [try SmallInputs.page(at: "/c/01-x/lesson.md", blocks: 3)]
         #expect(throws: PublishError.noSuchBlock(4, input: "/c/01-x/lesson.md", count: 3)) {
             try PublishPlan(inputs: inputs, layout: .animations, selection: Selection(block: 4))
         }
         #expect(
             PublishError.noSuchBlock(4, input: "p.md", count: 3).message == "no block 4 in p.md: valid blocks are 1-3")
-        let block = [try block(at: "/c/b.swift", changes: 2)]
+        let block = [try SmallInputs.block(at: "/c/b.swift", changes: 2)]
         #expect(throws: PublishError.noSuchChange(3, block: "b", count: 2)) {
             try PublishPlan(inputs: block, layout: .animations, selection: Selection(changes: [1, 3]))
         }

@@ -20,14 +20,14 @@ struct TextLinesTests {
     }
 
     @Test func aBlockHasNoHeaderAndPrintsWhatItsSceneDoes() throws {
-        let (path, document) = try block(at: "/b/main.swift")
+        let (path, document) = try SmallInputs.block(at: "/b/main.swift")
         let input = LoadedInput(path: path, document: document)
         #expect(input.textLines() == document.scenes[0].textLines())
         #expect(input.textLines().count == 2)
     }
 
     @Test func aHeaderShowsThePagePathsControlCharactersEscaped() throws {
-        let (_, document) = try page(at: "/p/lesson.md", blocks: 1)
+        let (_, document) = try SmallInputs.page(at: "/p/lesson.md", blocks: 1)
         let input = LoadedInput(path: "/p/\u{1B}[2Jlesson.md", document: document)
         #expect(input.textLines().first == "== /p/\\u{1B}[2Jlesson.md block 1: a block")
     }
