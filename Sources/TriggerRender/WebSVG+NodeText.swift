@@ -69,7 +69,7 @@ extension WebSVG {
         return output
     }
 
-    private static let fontFamilyName = Array("font-family".utf8)
+    private static let fontFamilyName = Attribute("font-family")
     private static let fontFamilyBytes = Array(fontFamily.utf8)
 
     /// What the text of one view or source node is set by.
@@ -82,10 +82,10 @@ extension WebSVG {
         /// The key lines seen so far.
         var keys = 0
 
-        static let textAnchor = Array("text-anchor".utf8)
+        static let textAnchor = Attribute("text-anchor")
         static let middle = Array("middle".utf8)
-        static let x = Array("x".utf8)
-        static let fontWeight = Array("font-weight".utf8)
+        static let x = Attribute("x")
+        static let fontWeight = Attribute("font-weight")
         static let normal = Array("normal".utf8)
         static let keySize = Array(" font-size=\"\(Labels.lineSize).00\"".utf8)
         static let bold = Array(" font-weight=\"bold\"".utf8)
@@ -152,20 +152,27 @@ extension WebSVG {
             /// The element's name and the space after it.
             var tagName: [UInt8] {
                 switch self {
-                case .path: Array("path ".utf8)
-                case .polygon: Array("polygon ".utf8)
-                case .ellipse: Array("ellipse ".utf8)
+                case .path: Self.names.path
+                case .polygon: Self.names.polygon
+                case .ellipse: Self.names.ellipse
                 }
             }
 
             /// An ellipse's centre; a path's or polygon's points.
-            var attribute: [UInt8] {
+            var attribute: Attribute {
                 switch self {
-                case .path: Array("d".utf8)
-                case .polygon: Array("points".utf8)
-                case .ellipse: Array("cx".utf8)
+                case .path: Self.attributes.path
+                case .polygon: Self.attributes.polygon
+                case .ellipse: Self.attributes.ellipse
                 }
             }
+
+            private static let names = (
+                path: Array("path ".utf8), polygon: Array("polygon ".utf8), ellipse: Array("ellipse ".utf8)
+            )
+            private static let attributes = (
+                path: Attribute("d"), polygon: Attribute("points"), ellipse: Attribute("cx")
+            )
         }
 
         static func isNumberByte(_ byte: UInt8) -> Bool {
@@ -183,23 +190,23 @@ extension WebSVG {
             self.bytes = Array(bytes)
         }
 
-        /// Where the value of ` name="…"` runs, if the tag has it.
-        func range(of name: [UInt8]) -> Range<Int>? {
-            let pattern = [UInt8(ascii: " ")] + name + [UInt8(ascii: "="), UInt8(ascii: "\"")]
+        /// Where the attribute's value runs, if the tag has it.
+        func range(of attribute: Attribute) -> Range<Int>? {
+            let pattern = attribute.pattern
             guard let start = index(of: pattern).map({ $0 + pattern.count }),
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "\""))
             else { return nil }
             return start..<end
         }
 
-        /// The value of ` name="…"`, if the tag has it.
-        func value(of name: [UInt8]) -> ArraySlice<UInt8>? {
-            range(of: name).map { bytes[$0] }
+        /// The attribute's value, if the tag has it.
+        func value(of attribute: Attribute) -> ArraySlice<UInt8>? {
+            range(of: attribute).map { bytes[$0] }
         }
 
-        /// Sets the value of ` name="…"`; a tag without it stays as it is.
-        mutating func set(_ name: [UInt8], to value: [UInt8]) {
-            guard let range = range(of: name) else { return }
+        /// Sets the attribute's value; a tag without it stays as it is.
+        mutating func set(_ attribute: Attribute, to value: [UInt8]) {
+            guard let range = range(of: attribute) else { return }
             bytes.replaceSubrange(range, with: value)
         }
 
@@ -212,6 +219,15 @@ extension WebSVG {
         private func index(of part: [UInt8]) -> Int? {
             guard part.count <= bytes.count else { return nil }
             return (0...(bytes.count - part.count)).first { bytes[$0..<($0 + part.count)].elementsEqual(part) }
+        }
+    }
+
+    /// An attribute as a start tag holds it, ` name="`, made once: what a tag is searched for.
+    private struct Attribute {
+        let pattern: [UInt8]
+
+        init(_ name: String) {
+            pattern = Array(" \(name)=\"".utf8)
         }
     }
 }

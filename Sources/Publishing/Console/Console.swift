@@ -17,7 +17,10 @@ public final class Console: @unchecked Sendable {
     /// How many processes a command may draw with: the cores of the machine for the tool's own
     /// console, one for any other (a process that hosts the command, such as a test runner, has
     /// threads of its own and is never forked).
-    public private(set) var drawingProcesses = 1
+    public private(set) lazy var drawingProcesses = drawsOnEveryCore ? ProcessInfo.processInfo.activeProcessorCount : 1
+    /// Whether ``drawingProcesses`` is the machine's cores: counted when a command first asks
+    /// (Foundation reads the cgroup's quota for it), not by every command at start-up.
+    private var drawsOnEveryCore = false
     /// Why writing to standard output failed, if it did; the output is then incomplete
     /// and nothing more is written to it.
     public private(set) var outputFailure: String?
@@ -68,7 +71,7 @@ public final class Console: @unchecked Sendable {
             readIn: { limit throws(InputBytes.Failure) in try InputBytes.read(descriptor: STDIN_FILENO, limit: limit) },
             errorIsTerminal: isatty(STDERR_FILENO) == 1
         )
-        console.drawingProcesses = ProcessInfo.processInfo.activeProcessorCount
+        console.drawsOnEveryCore = true
         return console
     }
 
