@@ -61,9 +61,12 @@ let package = Package(
         .systemLibrary(
             name: "CCommonMark", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        // GNU libmicrohttpd through pkg-config: the preview's HTTP server. A module map and a shim
-        // with what Swift cannot call (its variadic functions).
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // GNU libmicrohttpd's header only (Debian libmicrohttpd-dev puts microhttpd.h in /usr/include):
+        // the preview's HTTP server. A module map and a shim with what Swift cannot call (its variadic
+        // functions, through the addresses it is given). Not linked, not even through pkg-config's
+        // -lmicrohttpd: Preview opens it when its server starts, so no other process loads it and
+        // gnutls with it (MicroHTTPDLibrary.swift).
+        .systemLibrary(name: "CMicroHTTPD"),
         // `triggergraph preview`: lesson pages served whole on 127.0.0.1, drawn again as they are saved
         // (inotify), open pages updated by Server-Sent Events.
         .target(

@@ -1,30 +1,43 @@
+#ifndef TRIGGERGRAPH_CMICROHTTPD_SHIM_H
+#define TRIGGERGRAPH_CMICROHTTPD_SHIM_H
+
+/* libmicrohttpd's types and declarations. The module does not link libmicrohttpd: the preview
+   opens it when its server starts (MicroHTTPDLibrary.swift) and calls through dlsym's addresses. */
 #include <microhttpd.h>
 #include <netinet/in.h>
 
 /* MHD_start_daemon and MHD_get_daemon_info are variadic, which Swift cannot call, and
    MHD_SIZE_UNKNOWN and the content reader's end markers are macros with casts: these inline
-   functions are all the shim adds. */
+   functions are all the shim adds. The variadic two take the function's address from `dlsym`
+   and call through it with the header's own type. */
 
-/* MHD_start_daemon(3) bound to `address`, with its bounds: at most `connections` at once (from
-   any address and from one), `timeout` seconds of idle time each, and `memory` bytes per
-   connection for the request's line and headers (a request larger than that is refused). */
-static inline struct MHD_Daemon *tg_mhd_start(unsigned int flags, const struct sockaddr_in *address,
+/* MHD_start_daemon(3), at `start_daemon`, bound to `address`, with its bounds: at most
+   `connections` at once (from any address and from one), `timeout` seconds of idle time each,
+   and `memory` bytes per connection for the request's line and headers (a request larger than
+   that is refused). */
+static inline struct MHD_Daemon *tg_mhd_start(void *start_daemon, unsigned int flags,
+                                              const struct sockaddr_in *address,
                                               MHD_AccessHandlerCallback handler, void *context,
                                               unsigned int connections, unsigned int timeout, size_t memory) {
-    return MHD_start_daemon(flags, 0, NULL, NULL, handler, context,
-                            MHD_OPTION_SOCK_ADDR, address,
-                            MHD_OPTION_CONNECTION_LIMIT, connections,
-                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, connections,
-                            MHD_OPTION_CONNECTION_TIMEOUT, timeout,
-                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory,
-                            MHD_OPTION_END);
+    __typeof__(MHD_start_daemon) *start = (__typeof__(MHD_start_daemon) *)start_daemon;
+    return start(flags, 0, NULL, NULL, handler, context,
+                 MHD_OPTION_SOCK_ADDR, address,
+                 MHD_OPTION_CONNECTION_LIMIT, connections,
+                 MHD_OPTION_PER_IP_CONNECTION_LIMIT, connections,
+                 MHD_OPTION_CONNECTION_TIMEOUT, timeout,
+                 MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory,
+                 MHD_OPTION_END);
 }
 
-/* The port the daemon listens on (MHD_get_daemon_info(3), MHD_DAEMON_INFO_BIND_PORT); 0 if unknown. */
-static inline uint16_t tg_mhd_port(struct MHD_Daemon *daemon) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+/* The port the daemon listens on (MHD_get_daemon_info(3), at `get_daemon_info`,
+   MHD_DAEMON_INFO_BIND_PORT); 0 if unknown. */
+static inline uint16_t tg_mhd_port(void *get_daemon_info, struct MHD_Daemon *daemon) {
+    __typeof__(MHD_get_daemon_info) *info_of = (__typeof__(MHD_get_daemon_info) *)get_daemon_info;
+    const union MHD_DaemonInfo *info = info_of(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
 }
 
 static inline uint64_t tg_mhd_size_unknown(void) { return MHD_SIZE_UNKNOWN; }
 static inline ssize_t tg_mhd_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
+
+#endif

@@ -6,6 +6,8 @@ public enum PreviewError: Error, Equatable, Sendable {
     case noInput(path: String, reason: String)
     /// The server could not listen, or the pages could not be watched.
     case system(String)
+    /// libmicrohttpd could not be opened, or lacks a function (the reason).
+    case libraryUnavailable(String)
 
     /// The one line printed for it.
     public var message: String {
@@ -13,6 +15,7 @@ public enum PreviewError: Error, Equatable, Sendable {
         case .request(let text): return "triggergraph: error: \(text)"
         case .noInput(let path, let reason): return "triggergraph: error: cannot read \(path): \(reason)"
         case .system(let text): return "triggergraph: error: \(text)"
+        case .libraryUnavailable(let reason): return "triggergraph: error: libmicrohttpd cannot be used: \(reason)"
         }
     }
 }

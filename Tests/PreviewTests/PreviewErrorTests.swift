@@ -11,5 +11,8 @@ struct PreviewErrorTests {
             PublishingError(PreviewError.noInput(path: "p.md", reason: "gone"))
                 == .noInput(path: "p.md", reason: "gone"))
         #expect(PublishingError(PreviewError.system("bind: in use")) == .software("bind: in use"))
+        #expect(
+            PublishingError(PreviewError.libraryUnavailable("libmicrohttpd.so: cannot open shared object file"))
+                == .software("libmicrohttpd cannot be used: libmicrohttpd.so: cannot open shared object file"))
     }
 }

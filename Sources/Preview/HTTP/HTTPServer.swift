@@ -1,7 +1,8 @@
 internal import CMicroHTTPD
 import Foundation
 
-/// An HTTP server on 127.0.0.1, by GNU libmicrohttpd: the only Swift code that touches it.
+/// An HTTP server on 127.0.0.1, by GNU libmicrohttpd: with ``MicroHTTPDLibrary``, which opens
+/// it, the only Swift code that touches it.
 ///
 /// Each connection has a thread of its own (so that an event stream may wait for its next
 /// event), within ``HTTPLimits``. Every request goes through ``RequestPolicy`` before `handler`
@@ -10,19 +11,23 @@ public final class HTTPServer: @unchecked Sendable {
     /// The port it listens on (the one the system picked, for port 0).
     public private(set) var port: UInt16 = 0
     private let handler: @Sendable (HTTPRequest) -> HTTPReply
+    /// libmicrohttpd's functions, for this file's callbacks too.
+    fileprivate let mhd: MicroHTTPDLibrary
     private var daemon: OpaquePointer?
 
-    /// Starts listening on 127.0.0.1; SIGPIPE is ignored from then on.
+    /// Starts listening on 127.0.0.1, opening libmicrohttpd the first time; SIGPIPE is ignored from then on.
     ///
     /// The corresponding C function is `MHD_start_daemon`.
     /// - Parameters:
     ///   - port: The port; 0 lets the system pick a free one.
     ///   - limits: Connections, idle time and request size.
     ///   - handler: The answer to each request the policy lets through; called on the connection's thread.
-    /// - Throws: `PreviewError.system` when the port cannot be had.
+    /// - Throws: `PreviewError.libraryUnavailable` when libmicrohttpd cannot be opened;
+    ///   `.system` when the port cannot be had.
     public init(
         port: UInt16, limits: HTTPLimits = .standard, handler: @escaping @Sendable (HTTPRequest) -> HTTPReply
     ) throws(PreviewError) {
+        mhd = try MicroHTTPDLibrary.shared.get()
         self.handler = handler
         // A client may close its end while a connection's thread writes to it: that write must
         // fail, not end the process.
@@ -36,16 +41,16 @@ public final class HTTPServer: @unchecked Sendable {
             | MHD_USE_POLL.rawValue
         let started = withUnsafePointer(to: &address) { address in
             tg_mhd_start(
-                flags, address, answer, Unmanaged.passUnretained(self).toOpaque(), limits.connections,
+                mhd.startDaemon, flags, address, answer, Unmanaged.passUnretained(self).toOpaque(), limits.connections,
                 limits.idleSeconds, limits.requestBytes)
         }
         guard let started else {
             throw .system("cannot listen on 127.0.0.1:\(port): \(String(cString: strerror(errno)))")
         }
         daemon = started
-        let bound = tg_mhd_port(started)
+        let bound = tg_mhd_port(mhd.getDaemonInfo, started)
         guard bound != 0 else {
-            MHD_stop_daemon(started)
+            mhd.stopDaemon(started)
             daemon = nil
             throw .system("libmicrohttpd did not say which port it listens on")
         }
@@ -58,7 +63,7 @@ public final class HTTPServer: @unchecked Sendable {
     /// The corresponding C function is `MHD_stop_daemon`.
     public func stop() {
         guard let daemon else { return }
-        MHD_stop_daemon(daemon)
+        mhd.stopDaemon(daemon)
         self.daemon = nil
     }
 
@@ -79,7 +84,8 @@ private let copyBuffer = MHD_ResponseMemoryMode.RESPMEM_MUST_COPY
 private let answer: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, _, _ in
     guard let context, let connection, let url, let method else { return refused }
     let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-    let host = MHD_lookup_connection_value(connection, headerKind, "Host").map { String(cString: $0) }
+    let mhd = server.mhd
+    let host = mhd.lookupConnectionValue(connection, headerKind, "Host").map { String(cString: $0) }
     let request = HTTPRequest(method: String(cString: method), path: String(cString: url), host: host)
     let reply = server.respond(to: request)
     let response: OpaquePointer?
@@ -89,21 +95,21 @@ private let answer: MHD_AccessHandlerCallback = { context, connection, url, meth
     switch reply {
     case .body(_, let type, let data, let extra):
         response = data.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(
+            mhd.createResponseFromBuffer(
                 bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), copyBuffer)
         }
         headers["Content-Type"] = type
         headers.merge(extra) { $1 }
     case .events(let stream):
         let subscription = Unmanaged.passRetained(stream.subscribe()).toOpaque()
-        response = MHD_create_response_from_callback(
+        response = mhd.createResponseFromCallback(
             tg_mhd_size_unknown(), 4096, readEvents, subscription, releaseSubscription)
         headers["Content-Type"] = "text/event-stream"
     }
     guard let response else { return refused }
-    defer { MHD_destroy_response(response) }
-    for (name, value) in headers { _ = MHD_add_response_header(response, name, value) }
-    return MHD_queue_response(connection, UInt32(reply.status), response)
+    defer { mhd.destroyResponse(response) }
+    for (name, value) in headers { _ = mhd.addResponseHeader(response, name, value) }
+    return mhd.queueResponse(connection, UInt32(reply.status), response)
 }
 
 /// An event stream's next bytes: blocks on the connection's own thread until an event comes.

@@ -12,8 +12,8 @@ extension LivePreview {
     ///   - limits: The sizes a page's names and trees may have.
     ///   - started: Told the preview, listening, before it serves.
     /// - Throws: `PublishingError.request` for no page, a file that is not a page, or two pages of
-    ///   one name; `.noInput` for a page that cannot be read; `.software` when the signals, the port
-    ///   or the folders cannot be had.
+    ///   one name; `.noInput` for a page that cannot be read; `.software` when the signals, the port,
+    ///   the folders or libmicrohttpd cannot be had.
     public static func serve(
         pages: [String], port: UInt16, limits: InputLimits, started: (LivePreview) -> Void
     ) throws(PublishingError) {
@@ -35,13 +35,15 @@ extension LivePreview {
 }
 
 extension PublishingError {
-    /// The run's error for the preview's: a request, an input that cannot be read, or a failure of the system.
+    /// The run's error for the preview's: a request, an input that cannot be read, or a failure of the
+    /// system (libmicrohttpd's absence among them, as a GIF's run reports libgd's).
     /// - Parameter error: Why the preview could not start.
     public init(_ error: PreviewError) {
         switch error {
         case .request(let text): self = .request(text)
         case .noInput(let path, let reason): self = .noInput(path: path, reason: reason)
         case .system(let text): self = .software(text)
+        case .libraryUnavailable(let reason): self = .software("libmicrohttpd cannot be used: \(reason)")
         }
     }
 }

@@ -14,7 +14,7 @@ enum PreviewCommand: Command {
         than localhost, 127.0.0.1 or [::1].
 
         Exit status: 0 when interrupted, 64 for a file that is not a page, 66 for a missing page,
-        70 when the port cannot be had.
+        70 when the port cannot be had or libmicrohttpd cannot be opened.
         """
     static let options: [Option] =
         [Option("--port", value: "N", help: "the port on 127.0.0.1 (default 8080; 0 picks a free one)")]
