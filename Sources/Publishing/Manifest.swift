@@ -140,15 +140,6 @@ public struct Manifest: Codable, Equatable, Sendable {
         blocks.flatMap { $0.changes.flatMap(\.files) + $0.files } + pages.flatMap(\.files) + files
     }
 
-    /// The manifest as JSON: two-space indent, keys sorted, ending in a line break.
-    public var json: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and arrays cannot fail.
-        let data = (try? encoder.encode(self)) ?? Data()
-        return data + Data("\n".utf8)
-    }
-
     /// Reads a manifest an earlier run wrote.
     /// - Returns: nil when the data is not a manifest of this version.
     public init?(json: Data) {
