@@ -80,10 +80,11 @@ docs: release
 
 ## bench: the model and the renderer, each beside its baseline, as ratios; memory over 10,000 renders
 # The benchmarks are a package of their own, Benchmarks/, on the library this one publishes; they
-# time the release tool built here, and run from here (Graphs/, .build/bench-scratch).
+# time the release tool built here, and run from here (Graphs/, .build/bench-scratch). The build plan
+# is made anew each time: a cached one misses source files added to this package since (SwiftPM 6.3).
 bench: release
 	@command -v dot >/dev/null || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y graphviz; }
-	cd Benchmarks && $(SWIFT) build -c release
+	cd Benchmarks && $(SWIFT) build -c release --disable-build-manifest-caching
 	Benchmarks/.build/release/trigger-bench --tool $(TOOL) --graphs Graphs
 
 ## fuzz: build the libFuzzer targets of Fuzz/ and run each for $(SECONDS) seconds
