@@ -47,7 +47,7 @@ let package = Package(
         // cairo's pixels to PNG through libpng (Debian libpng-dev, which libgd-dev brings): Graphviz's PNG device.
         .target(name: "PNGEncoding", linkerSettings: [.linkedLibrary("png16")]),
         // The only Swift code that touches libgvc's C pointers.
-        .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT", "PNGEncoding"]),
+        .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT", "PNGEncoding", "SystemIO"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(
             name: "TriggerRender", dependencies: ["TriggerDiagram", "DOT", "Graphviz", "TriggerModel", "TextEscapes"]),

@@ -31,8 +31,8 @@ enum GraphvizPlugins {
     /// The corresponding C functions are `gvContextPlugins` and `gvContext`. Call once per process,
     /// under the runtime's lock: the plugin list and the libraries stay for the process's life.
     static func makeContext() -> (context: OpaquePointer, plugins: [String]) {
-        var fonts = FontconfigStart()
-        defer { fonts.wait() }
+        let fonts = FontconfigStart.begin()
+        defer { fonts?.wait() }
         if let builtins = builtinList(), let context = gvContextPlugins(builtins, 0) {
             return (context, names)
         }
