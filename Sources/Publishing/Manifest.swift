@@ -4,7 +4,8 @@ import TriggerModel
 
 /// What one run wrote, for static-site generators and other tools: every block and change, and
 /// every file with its format and size. Written as `manifest.json` in the output folder by
-/// `render`, `animate` and `docc`; its schema is in `docs-json-schema.md`.
+/// `render`, `animate` and `docc` (``json``, in `Manifest+JSON.swift`, which writes each member by
+/// name); its schema is in `docs-json-schema.md`.
 public struct Manifest: Codable, Equatable, Sendable {
     /// The schema's version: 1.
     public var manifestVersion = 1

@@ -14,7 +14,7 @@ enum JSONWriter {
             let lines = items.map { inner + write($0, indent: inner) }
             return "[\n" + lines.joined(separator: ",\n") + "\n\(indent)]"
         case .object(let members):
-            let lines = members.map { inner + quote($0.key) + ": " + write($0.value, indent: inner) }
+            let lines = members.map { inner + JSONString.quoted($0.key) + ": " + write($0.value, indent: inner) }
             return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
         default:
             return scalar(value)
@@ -29,7 +29,8 @@ enum JSONWriter {
             return "[" + items.map { oneLine($0)! }.joined(separator: ", ") + "]"
         case .object(let members):
             guard members.allSatisfy({ isFlat($0.value) }) else { return nil }
-            return "{" + members.map { quote($0.key) + ": " + oneLine($0.value)! }.joined(separator: ", ") + "}"
+            return "{" + members.map { JSONString.quoted($0.key) + ": " + oneLine($0.value)! }.joined(separator: ", ")
+                + "}"
         default:
             return scalar(value)
         }
@@ -57,27 +58,8 @@ enum JSONWriter {
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number):
             number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case .string(let text): quote(text)
+        case .string(let text): JSONString.quoted(text)
         default: ""
         }
-    }
-
-    /// A JSON string literal: `"` and `\` escaped, control characters as `\n`, `\t` or `\u00XX`.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

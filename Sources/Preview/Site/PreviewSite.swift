@@ -1,4 +1,5 @@
 import Foundation
+import LessonScript
 import TextEscapes
 
 /// What the preview serves: each page as it is now, its parts, the index, the style sheet, the
@@ -21,10 +22,10 @@ public final class PreviewSite: @unchecked Sendable {
             pages.append(page)
         }
         lock.unlock()
-        let blocks = changedBlocks.map { "\"\(Self.jsonEscaped($0))\"" }.joined(separator: ",")
+        let blocks = changedBlocks.map(JSONString.quoted).joined(separator: ",")
         events.announce(
             "update",
-            data: "{\"page\":\"\(Self.jsonEscaped(page.name))\",\"version\":\(page.version),\"blocks\":[\(blocks)]}")
+            data: "{\"page\":\(JSONString.quoted(page.name)),\"version\":\(page.version),\"blocks\":[\(blocks)]}")
     }
 
     /// The page named `name`, as it is now.
@@ -111,20 +112,5 @@ public final class PreviewSite: @unchecked Sendable {
         </body>
         </html>
         """
-    }
-
-    /// A string's text inside JSON quotes.
-    static func jsonEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
