@@ -55,15 +55,14 @@ enum GraphvizPlugins {
                 return nil
             }
             entries.append((symbol, address))
-            if name == "pango", let cache = TextLayoutCache.library(above: address, handle: library) {
-                entries.append(("gvplugin_triggergraph_text_LTX_library", cache))
-            }
-            if name == "pango", let png = PNGDevice.library(above: address) {
-                entries.append(("gvplugin_triggergraph_png_LTX_library", png))
-            }
-            if name == "pango", let pdf = PDFCreationDate.library(above: address, handle: library) {
-                entries.append(("gvplugin_triggergraph_pdf_LTX_library", pdf))
-            }
+            guard name == "pango" else { continue }
+            // This package's engines, each installed above one of Pango's library, where it can be had.
+            let above: [(symbol: String, table: UnsafeMutableRawPointer?)] = [
+                ("gvplugin_triggergraph_text_LTX_library", TextLayoutCache.library(above: address, handle: library)),
+                ("gvplugin_triggergraph_png_LTX_library", PNGDevice.library(above: address)),
+                ("gvplugin_triggergraph_pdf_LTX_library", PDFCreationDate.library(above: address, handle: library)),
+            ]
+            for case (let symbol, let table?) in above { entries.append((symbol, table)) }
         }
         let list = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: entries.count + 1)
         for (index, entry) in entries.enumerated() {
