@@ -129,6 +129,7 @@ static volatile sig_atomic_t tg_stop_descriptor = -1;
 static void tg_on_stop(int signal) {
     if (tg_signal != 0) _exit(128 + signal);
     tg_signal = signal;
+    if (tg_stop_descriptor < 0) return;
     int saved = errno;
     char byte = 1;
     ssize_t written = write(tg_stop_descriptor, &byte, 1);

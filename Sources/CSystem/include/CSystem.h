@@ -58,7 +58,8 @@ long long tg_counter_add(long long *counters, int index, long long value);
 long long tg_counter_get(const long long *counters, int index);
 
 /* For a command that runs until it is stopped: handlers for SIGINT and SIGTERM (sigaction(2),
-   SA_RESTART) that note the signal and write(2) one byte to `fd`, which the command polls; a second
+   SA_RESTART) that note the signal and write(2) one byte to `fd`, which the command polls (nothing
+   when `fd` is -1: the pipe is closed, and another file may get its number); a second
    signal exits at once (_exit(2), 128 + the signal). SIGPIPE is ignored, and the two signals are
    unblocked in the calling thread (pthread_sigmask(3)). */
 void tg_interruption_notify(int fd);
