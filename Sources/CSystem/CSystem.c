@@ -115,6 +115,8 @@ long long *tg_shared_counters(int count) {
     return memory == MAP_FAILED ? NULL : (long long *)memory;
 }
 
+void tg_shared_counters_free(long long *counters, int count) { munmap(counters, sizeof(long long) * (size_t)count); }
+
 long long tg_counter_add(long long *counters, int index, long long value) {
     return __atomic_add_fetch(&counters[index], value, __ATOMIC_RELAXED);
 }
