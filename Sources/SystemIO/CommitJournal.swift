@@ -55,10 +55,7 @@ public struct CommitJournal: Codable, Equatable {
         do throws(Folder.FileCreationError) {
             _ = try root.createFile(temporary, data, sync: sync)
         } catch {
-            switch error {
-            case .cantCreate(let failure): throw .cantCreate(path: root.path(of: Self.name), reason: failure.reason)
-            case .io(let failure): throw .io(path: root.path(of: Self.name), reason: failure.reason)
-            }
+            throw error.outputError(path: root.path(of: Self.name))
         }
         do throws(SystemCallError) {
             try root.rename(temporary, to: Self.name)

@@ -157,7 +157,7 @@ public final class StagedOutput {
             do throws(Folder.FileCreationError) {
                 _ = try replacement.folder.createFile(file, data)
             } catch {
-                throw Self.error(error, path: root.path(of: name) + "/" + file)
+                throw error.outputError(path: root.path(of: name) + "/" + file)
             }
             return
         }
@@ -197,14 +197,7 @@ public final class StagedOutput {
             let inode = try place.createFile(temporary, data)
             staged.append(StagedEntry(folder: folder, staged: temporary, final: file, inode: inode))
         } catch {
-            throw Self.error(error, path: place.path(of: file))
-        }
-    }
-
-    private static func error(_ error: Folder.FileCreationError, path: String) -> OutputError {
-        switch error {
-        case .cantCreate(let failure): return .cantCreate(path: path, reason: failure.reason)
-        case .io(let failure): return .io(path: path, reason: failure.reason)
+            throw error.outputError(path: place.path(of: file))
         }
     }
 
