@@ -78,14 +78,13 @@ public final class Folder {
         if create, status(name) == nil, mkdirat(descriptor, name, 0o777) != 0, errno != EEXIST {
             throw .failed(path(of: name), .last)
         }
-        let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard opened >= 0 else { throw failure(name) }
-        return Folder(descriptor: opened, path: path(of: name))
+        guard let opened = existingFolder(name) else { throw failure(name) }
+        return opened
     }
 
-    /// The folder `name` in this one, opened; nil when there is none, or a link or a file has the name.
-    /// The corresponding C function is `openat` with `O_DIRECTORY | O_NOFOLLOW`.
-    public func existingFolder(_ name: String) -> Folder? {
+    /// The folder `name` in this one, opened; nil, with `errno` set, when there is none, or a link
+    /// or a file has the name. The corresponding C function is `openat` with `O_DIRECTORY | O_NOFOLLOW`.
+    func existingFolder(_ name: String) -> Folder? {
         let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         return opened >= 0 ? Folder(descriptor: opened, path: path(of: name)) : nil
     }

@@ -92,12 +92,13 @@ public final class StagedOutput {
         sweep(root)
     }
 
-    /// Removes what stopped runs staged: staged names at the top of `root` and in its folders.
+    /// Removes what stopped runs staged: staged names at the top of `root` and in its folders
+    /// (the names a folder is opened at: never a link or a file, `O_DIRECTORY | O_NOFOLLOW`).
     private static func sweep(_ root: Folder) {
         for name in root.names() {
             if OutputNames.isStaged(name) {
                 root.remove(name)
-            } else if name.first != ".", root.status(name)?.kind == .folder, let inner = root.existingFolder(name) {
+            } else if name.first != ".", let inner = root.existingFolder(name) {
                 for staged in inner.names() where OutputNames.isStaged(staged) { inner.remove(staged) }
             }
         }
