@@ -281,24 +281,17 @@ public final class StagedOutput {
     public func commit() throws(OutputError) {
         replacements = [:]
         subfolders = [:]
+        let journal: CommitJournal
         do throws(OutputError) {
             try Interruption.check()
             if sync, let failure = finishEarlySync() ?? syncFileSystem() {
                 throw .io(path: rootPath, reason: failure.reason)
             }
-            try checkRenames()
+            journal = CommitJournal(swaps: try swaps(), removals: removals)
         } catch {
             rollback()
             throw error
         }
-        let journal = CommitJournal(
-            swaps: staged.map { entry in
-                let place = entry.folder.flatMap { root.existingFolder($0) } ?? root
-                return CommitJournal.Swap(
-                    folder: entry.folder, staged: entry.staged, final: entry.final, inode: entry.inode,
-                    finalExisted: place.status(entry.final) != nil)
-            },
-            removals: removals)
         // The steps, for the tests that kill the run after each: everything staged and synced;
         // the journal written; then each step of its own (CommitJournal.finish).
         var steps = 0
@@ -322,14 +315,23 @@ public final class StagedOutput {
         try journal.finish(in: root, sync: sync, step: step)
     }
 
-    /// Refuses, before anything is renamed, a staged file whose final name is a folder's.
-    private func checkRenames() throws(OutputError) {
-        for entry in staged where entry.folder != nil || replacements[entry.final] == nil {
-            let place = entry.folder.flatMap { root.existingFolder($0) } ?? root
-            if let final = place.status(entry.final), final.kind == .folder, place.status(entry.staged)?.kind == .file {
+    /// The journal's swaps, read before anything is renamed: whether each final name is taken.
+    /// - Throws: `OutputError.io` for a staged file whose final name is a folder's.
+    private func swaps() throws(OutputError) -> [CommitJournal.Swap] {
+        let folders = FolderCache(root)
+        var swaps: [CommitJournal.Swap] = []
+        for entry in staged {
+            let place = folders.existing(entry.folder) ?? root
+            let final = place.status(entry.final)
+            if final?.kind == .folder, place.status(entry.staged)?.kind == .file {
                 throw .io(path: place.path(of: entry.final), reason: SystemCallError(code: EISDIR).reason)
             }
+            swaps.append(
+                CommitJournal.Swap(
+                    folder: entry.folder, staged: entry.staged, final: entry.final, inode: entry.inode,
+                    finalExisted: final != nil))
         }
+        return swaps
     }
 
     /// Waits for the sync ``startSync()`` began, if any: its failure, if it failed. A write-back
@@ -354,10 +356,8 @@ public final class StagedOutput {
     public func rollback() {
         replacements = [:]
         subfolders = [:]
-        for entry in staged {
-            let place = entry.folder.flatMap { root.existingFolder($0) } ?? root
-            place.remove(entry.staged)
-        }
+        let folders = FolderCache(root)
+        for entry in staged { (folders.existing(entry.folder) ?? root).remove(entry.staged) }
         staged = []
         removals = []
         removalPaths = []
