@@ -115,6 +115,8 @@ long long *tg_shared_counters(int count) {
     return memory == MAP_FAILED ? NULL : (long long *)memory;
 }
 
+void tg_shared_counters_free(long long *counters, int count) { munmap(counters, sizeof(long long) * (size_t)count); }
+
 long long tg_counter_add(long long *counters, int index, long long value) {
     return __atomic_add_fetch(&counters[index], value, __ATOMIC_RELAXED);
 }
@@ -129,6 +131,7 @@ static volatile sig_atomic_t tg_stop_descriptor = -1;
 static void tg_on_stop(int signal) {
     if (tg_signal != 0) _exit(128 + signal);
     tg_signal = signal;
+    if (tg_stop_descriptor < 0) return;
     int saved = errno;
     char byte = 1;
     ssize_t written = write(tg_stop_descriptor, &byte, 1);

@@ -1,4 +1,3 @@
-import CSystem
 import Foundation
 
 /// What a commit is about to do to an output folder, written and synced before its first rename:
@@ -55,10 +54,7 @@ public struct CommitJournal: Codable, Equatable {
         do throws(Folder.FileCreationError) {
             _ = try root.createFile(temporary, data, sync: sync)
         } catch {
-            switch error {
-            case .cantCreate(let failure): throw .cantCreate(path: root.path(of: Self.name), reason: failure.reason)
-            case .io(let failure): throw .io(path: root.path(of: Self.name), reason: failure.reason)
-            }
+            throw error.outputError(path: root.path(of: Self.name))
         }
         do throws(SystemCallError) {
             try root.rename(temporary, to: Self.name)
@@ -137,45 +133,9 @@ public struct CommitJournal: Codable, Equatable {
     private static func undo(_ swap: Swap, in place: Folder) {
         guard place.status(swap.final)?.inode == swap.inode else { return }
         if swap.finalExisted, place.status(swap.staged) != nil {
-            tg_renameat2(place.descriptor, swap.final, place.descriptor, swap.staged, tg_rename_exchange)
+            try? place.exchange(swap.final, swap.staged)
         } else {
-            renameat(place.descriptor, swap.final, place.descriptor, swap.staged)
+            try? place.rename(swap.final, to: swap.staged)
         }
-    }
-}
-
-/// The output folder and the folders in it a commit opens, each opened once.
-private final class FolderCache {
-    let root: Folder
-    private var folders: [String: Folder] = [:]
-
-    init(_ root: Folder) { self.root = root }
-
-    /// The root and every folder opened so far.
-    var opened: [Folder] { [root] + folders.values }
-
-    /// The folder `name` of the root (the root for nil), never through a link.
-    func folder(_ name: String?) throws(OutputError) -> Folder {
-        switch open(name) {
-        case .success(let folder): return folder
-        case .failure(let error): throw error.outputError
-        }
-    }
-
-    /// The folder `name`, or nil when it cannot be opened.
-    func existing(_ name: String?) -> Folder? {
-        guard let name else { return root }
-        if let open = folders[name] { return open }
-        let open = root.existingFolder(name)
-        folders[name] = open
-        return open
-    }
-
-    private func open(_ name: String?) -> Result<Folder, FolderError> {
-        guard let name else { return .success(root) }
-        if let open = folders[name] { return .success(open) }
-        let result = Result { () throws(FolderError) in try root.folder(name) }
-        if case .success(let open) = result { folders[name] = open }
-        return result
     }
 }

@@ -78,14 +78,13 @@ public final class Folder {
         if create, status(name) == nil, mkdirat(descriptor, name, 0o777) != 0, errno != EEXIST {
             throw .failed(path(of: name), .last)
         }
-        let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard opened >= 0 else { throw failure(name) }
-        return Folder(descriptor: opened, path: path(of: name))
+        guard let opened = existingFolder(name) else { throw failure(name) }
+        return opened
     }
 
-    /// The folder `name` in this one, opened; nil when there is none, or a link or a file has the name.
-    /// The corresponding C function is `openat` with `O_DIRECTORY | O_NOFOLLOW`.
-    public func existingFolder(_ name: String) -> Folder? {
+    /// The folder `name` in this one, opened; nil, with `errno` set, when there is none, or a link
+    /// or a file has the name. The corresponding C function is `openat` with `O_DIRECTORY | O_NOFOLLOW`.
+    func existingFolder(_ name: String) -> Folder? {
         let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         return opened >= 0 ? Folder(descriptor: opened, path: path(of: name)) : nil
     }
@@ -128,26 +127,20 @@ public final class Folder {
     /// Replaces the regular file `name` with `data` in one step: written and synced under a staged
     /// name beside it, given the old file's permissions, and renamed over it. A reader sees the old
     /// bytes or the new ones; should anything fail, the old file stays as it was.
-    /// The corresponding C functions are `openat`, `fsync`, `fchmodat` and `renameat`.
+    /// The corresponding C functions are `fstatat`, `openat`, `fsync`, `fchmodat` and `renameat`.
     /// - Throws: `OutputError`, naming the file.
     public func replaceFile(_ name: String, with data: Data) throws(OutputError) {
-        guard let old = status(name), old.kind == .file else {
+        var old = stat()
+        guard fstatat(descriptor, name, &old, AT_SYMLINK_NOFOLLOW) == 0, old.st_mode & S_IFMT == S_IFREG else {
             throw .cantCreate(path: path(of: name), reason: "it is not a regular file")
-        }
-        var mode = stat()
-        guard fstatat(descriptor, name, &mode, AT_SYMLINK_NOFOLLOW) == 0 else {
-            throw .cantCreate(path: path(of: name), reason: SystemCallError.last.reason)
         }
         let staged = OutputNames.staged(name)
         do throws(FileCreationError) {
             _ = try createFile(staged, data, sync: true)
         } catch {
-            switch error {
-            case .cantCreate(let failure): throw .cantCreate(path: path(of: name), reason: failure.reason)
-            case .io(let failure): throw .io(path: path(of: name), reason: failure.reason)
-            }
+            throw error.outputError(path: path(of: name))
         }
-        guard fchmodat(descriptor, staged, mode.st_mode & 0o7777, 0) == 0,
+        guard fchmodat(descriptor, staged, old.st_mode & 0o7777, 0) == 0,
             renameat(descriptor, staged, descriptor, name) == 0
         else {
             let failure = SystemCallError.last
@@ -161,6 +154,14 @@ public final class Folder {
     enum FileCreationError: Error {
         case cantCreate(SystemCallError)
         case io(SystemCallError)
+
+        /// The run's error, naming the file at `path`: `.cantCreate` or `.io` as this one.
+        func outputError(path: String) -> OutputError {
+            switch self {
+            case .cantCreate(let failure): return .cantCreate(path: path, reason: failure.reason)
+            case .io(let failure): return .io(path: path, reason: failure.reason)
+            }
+        }
     }
 
     /// Creates a new file in a folder: exclusively and never through a link. Returns a descriptor,

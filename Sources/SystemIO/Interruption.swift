@@ -44,9 +44,10 @@ public enum Interruption {
     }
 
     /// For a command that runs until stopped: SIGINT and SIGTERM write a byte to `descriptor`
-    /// (a pipe's end the command polls) instead of stopping a run; SIGPIPE is ignored.
-    /// The corresponding C functions are `sigaction` and `pthread_sigmask`.
-    public static func notify(descriptor: Int32) {
+    /// (a pipe's end the command polls; -1 for none) instead of stopping a run; SIGPIPE is ignored.
+    /// Only ``InterruptionPipe`` calls it. The corresponding C functions are `sigaction` and
+    /// `pthread_sigmask`.
+    static func notify(descriptor: Int32) {
         tg_interruption_notify(descriptor)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// For a command that runs until it is stopped: a pipe that SIGINT and SIGTERM write a byte to
-/// (``Interruption/notify(descriptor:)``) instead of stopping the process; the command polls
-/// ``descriptor`` and ends in its own time. Both ends are closed when it goes.
+/// (`Interruption.notify(descriptor:)`) instead of stopping the process; the command polls
+/// ``descriptor`` and ends in its own time. When it goes, the handlers are told to write nowhere,
+/// then both ends are closed: a later signal is noted and writes to no file that reuses the number.
 public final class InterruptionPipe {
     /// The end to poll: readable once SIGINT or SIGTERM has come.
     public let descriptor: Int32
@@ -21,6 +22,7 @@ public final class InterruptionPipe {
     }
 
     deinit {
+        Interruption.notify(descriptor: -1)
         close(descriptor)
         close(writeEnd)
     }

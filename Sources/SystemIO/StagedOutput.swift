@@ -92,12 +92,13 @@ public final class StagedOutput {
         sweep(root)
     }
 
-    /// Removes what stopped runs staged: staged names at the top of `root` and in its folders.
+    /// Removes what stopped runs staged: staged names at the top of `root` and in its folders
+    /// (the names a folder is opened at: never a link or a file, `O_DIRECTORY | O_NOFOLLOW`).
     private static func sweep(_ root: Folder) {
         for name in root.names() {
             if OutputNames.isStaged(name) {
                 root.remove(name)
-            } else if name.first != ".", root.status(name)?.kind == .folder, let inner = root.existingFolder(name) {
+            } else if name.first != ".", let inner = root.existingFolder(name) {
                 for staged in inner.names() where OutputNames.isStaged(staged) { inner.remove(staged) }
             }
         }
@@ -157,7 +158,7 @@ public final class StagedOutput {
             do throws(Folder.FileCreationError) {
                 _ = try replacement.folder.createFile(file, data)
             } catch {
-                throw Self.error(error, path: root.path(of: name) + "/" + file)
+                throw error.outputError(path: root.path(of: name) + "/" + file)
             }
             return
         }
@@ -197,14 +198,7 @@ public final class StagedOutput {
             let inode = try place.createFile(temporary, data)
             staged.append(StagedEntry(folder: folder, staged: temporary, final: file, inode: inode))
         } catch {
-            throw Self.error(error, path: place.path(of: file))
-        }
-    }
-
-    private static func error(_ error: Folder.FileCreationError, path: String) -> OutputError {
-        switch error {
-        case .cantCreate(let failure): return .cantCreate(path: path, reason: failure.reason)
-        case .io(let failure): return .io(path: path, reason: failure.reason)
+            throw error.outputError(path: place.path(of: file))
         }
     }
 
@@ -287,24 +281,17 @@ public final class StagedOutput {
     public func commit() throws(OutputError) {
         replacements = [:]
         subfolders = [:]
+        let journal: CommitJournal
         do throws(OutputError) {
             try Interruption.check()
             if sync, let failure = finishEarlySync() ?? syncFileSystem() {
                 throw .io(path: rootPath, reason: failure.reason)
             }
-            try checkRenames()
+            journal = CommitJournal(swaps: try swaps(), removals: removals)
         } catch {
             rollback()
             throw error
         }
-        let journal = CommitJournal(
-            swaps: staged.map { entry in
-                let place = entry.folder.flatMap { root.existingFolder($0) } ?? root
-                return CommitJournal.Swap(
-                    folder: entry.folder, staged: entry.staged, final: entry.final, inode: entry.inode,
-                    finalExisted: place.status(entry.final) != nil)
-            },
-            removals: removals)
         // The steps, for the tests that kill the run after each: everything staged and synced;
         // the journal written; then each step of its own (CommitJournal.finish).
         var steps = 0
@@ -328,14 +315,23 @@ public final class StagedOutput {
         try journal.finish(in: root, sync: sync, step: step)
     }
 
-    /// Refuses, before anything is renamed, a staged file whose final name is a folder's.
-    private func checkRenames() throws(OutputError) {
-        for entry in staged where entry.folder != nil || replacements[entry.final] == nil {
-            let place = entry.folder.flatMap { root.existingFolder($0) } ?? root
-            if let final = place.status(entry.final), final.kind == .folder, place.status(entry.staged)?.kind == .file {
+    /// The journal's swaps, read before anything is renamed: whether each final name is taken.
+    /// - Throws: `OutputError.io` for a staged file whose final name is a folder's.
+    private func swaps() throws(OutputError) -> [CommitJournal.Swap] {
+        let folders = FolderCache(root)
+        var swaps: [CommitJournal.Swap] = []
+        for entry in staged {
+            let place = folders.existing(entry.folder) ?? root
+            let final = place.status(entry.final)
+            if final?.kind == .folder, place.status(entry.staged)?.kind == .file {
                 throw .io(path: place.path(of: entry.final), reason: SystemCallError(code: EISDIR).reason)
             }
+            swaps.append(
+                CommitJournal.Swap(
+                    folder: entry.folder, staged: entry.staged, final: entry.final, inode: entry.inode,
+                    finalExisted: final != nil))
         }
+        return swaps
     }
 
     /// Waits for the sync ``startSync()`` began, if any: its failure, if it failed. A write-back
@@ -360,10 +356,8 @@ public final class StagedOutput {
     public func rollback() {
         replacements = [:]
         subfolders = [:]
-        for entry in staged {
-            let place = entry.folder.flatMap { root.existingFolder($0) } ?? root
-            place.remove(entry.staged)
-        }
+        let folders = FolderCache(root)
+        for entry in staged { (folders.existing(entry.folder) ?? root).remove(entry.staged) }
         staged = []
         removals = []
         removalPaths = []

@@ -9,15 +9,11 @@ import Testing
 struct FolderTests {
     /// A scratch folder holding `victim/secret.txt`, outside the folder under test, and `out`:
     /// a file `a`, a folder `d` holding `d/x`, and links `l` (to the victim folder) and `f` (to its file).
-    struct Scene {
+    struct Scene: ScratchScene {
         let scratch: URL
-        var victim: URL { scratch.appendingPathComponent("victim") }
-        var output: URL { scratch.appendingPathComponent("out") }
-        var secret: URL { victim.appendingPathComponent("secret.txt") }
 
         init() throws {
-            scratch = try temporaryFolder()
-            try write("SECRET\n", to: secret)
+            scratch = try Self.makeScratch()
             try write("abc", to: output.appendingPathComponent("a"))
             try write("x", to: output.appendingPathComponent("d/x"))
             try FileManager.default.createSymbolicLink(
@@ -27,8 +23,6 @@ struct FolderTests {
         }
 
         func folder() throws -> Folder { try Folder(opening: output.path) }
-
-        func remove() { try? FileManager.default.removeItem(at: scratch) }
     }
 
     @Test func aNamesStatusIsTheLinkItselfNeverWhatItPointsAt() throws {

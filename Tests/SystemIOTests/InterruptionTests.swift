@@ -74,4 +74,28 @@ struct InterruptionTests {
             Issue.record("still running after the second signal")
         }
     }
+
+    @Test func aSignalAfterThePipeIsGoneWritesIntoNoFileGivenItsNumbers() async {
+        await #expect(processExitsWith: .success) {
+            var gone: Int32 = -1
+            do {
+                let stop = try InterruptionPipe()
+                gone = stop.descriptor
+            }
+            // New descriptors take the lowest free numbers: the pipe's, among others.
+            var pipes: [[Int32]] = []
+            for _ in 0..<4 {
+                var ends: [Int32] = [0, 0]
+                try #require(pipe(&ends) == 0)
+                pipes.append(ends)
+            }
+            try #require(pipes.joined().contains(gone))
+            raise(SIGINT)
+            #expect(Interruption.signal == SIGINT)
+            for ends in pipes {
+                var waiting = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+                #expect(poll(&waiting, 1, 0) == 0, "the signal wrote into a pipe made after the old one went")
+            }
+        }
+    }
 }

@@ -40,4 +40,22 @@ struct SharedCountersTests {
             #expect(counters[1] == 106)
         }
     }
+
+    @Test func countersAreUnmappedWhenTheyGo() async {
+        await #expect(processExitsWith: .success) {
+            // One line of /proc/self/maps a mapping; each counters' mapping is one of its own.
+            func mappings() -> Int {
+                let maps = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
+                defer { close(maps) }
+                return SystemCall.readAll(maps).count(where: { $0 == UInt8(ascii: "\n") })
+            }
+            let before = mappings()
+            for _ in 0..<1_000 {
+                let counters = SharedCounters(count: 2)
+                counters.add(1, to: 0)
+            }
+            let after = mappings()
+            #expect(after - before < 100, "\(after - before) mappings more")
+        }
+    }
 }

@@ -9,17 +9,14 @@ import Testing
 struct StagedOutputTests {
     /// A scratch folder holding `victim/secret.txt`, outside the output, and `out`, an earlier
     /// run's output: a block's folder and a manifest, with a file of the user's beside them.
-    struct Scene: Sendable {
+    struct Scene: ScratchScene, Sendable {
         let scratch: URL
-        var victim: URL { scratch.appendingPathComponent("victim") }
-        var output: URL { scratch.appendingPathComponent("out") }
 
         /// What the earlier run wrote, by path in `out`: each file's size.
         static let owned = ["block/01.svg": 5, "block/02.svg": 5, "manifest.json": 12]
 
         init() throws {
-            scratch = try temporaryFolder()
-            try write("SECRET\n", to: victim.appendingPathComponent("secret.txt"))
+            scratch = try Self.makeScratch()
             try write("old 1", to: output.appendingPathComponent("block/01.svg"))
             try write("old 2", to: output.appendingPathComponent("block/02.svg"))
             try write("old manifest", to: output.appendingPathComponent("manifest.json"))
@@ -37,10 +34,8 @@ struct StagedOutputTests {
         func link(_ name: String, toFile: Bool) throws {
             try FileManager.default.createSymbolicLink(
                 at: output.appendingPathComponent(name),
-                withDestinationURL: toFile ? victim.appendingPathComponent("secret.txt") : victim)
+                withDestinationURL: toFile ? secret : victim)
         }
-
-        func remove() { try? FileManager.default.removeItem(at: scratch) }
     }
 
     /// A new run: the block's folder replaced whole (one frame rewritten, one new, one gone),

@@ -7,6 +7,28 @@ func temporaryFolder() throws -> URL {
     return url
 }
 
+/// A test's scratch folder: `victim/secret.txt`, which nothing under test may touch, beside `out`,
+/// the folder under test, which each suite's scene fills.
+protocol ScratchScene {
+    /// The fresh folder holding both (``makeScratch()``), removed whole by ``remove()``.
+    var scratch: URL { get }
+}
+
+extension ScratchScene {
+    var victim: URL { scratch.appendingPathComponent("victim") }
+    var output: URL { scratch.appendingPathComponent("out") }
+    var secret: URL { victim.appendingPathComponent("secret.txt") }
+
+    /// A fresh scratch folder with the victim's file in it.
+    static func makeScratch() throws -> URL {
+        let scratch = try temporaryFolder()
+        try write("SECRET\n", to: scratch.appendingPathComponent("victim/secret.txt"))
+        return scratch
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: scratch) }
+}
+
 /// Writes `text` into a new file at `url`, making its folder.
 func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

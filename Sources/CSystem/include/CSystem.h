@@ -48,8 +48,13 @@ void tg_interruption_clear_children(void);
 void tg_interruption_child(pid_t parent);
 
 /* count zeroed 64-bit counters in memory shared with every process this one forks from now on
-   (mmap(2), MAP_SHARED | MAP_ANONYMOUS); NULL if none could be mapped. Never unmapped. */
+   (mmap(2), MAP_SHARED | MAP_ANONYMOUS); NULL if none could be mapped. Unmapped with
+   tg_shared_counters_free. */
 long long *tg_shared_counters(int count);
+
+/* munmap(2): unmaps the count counters tg_shared_counters mapped, in this process only; a process
+   forked from it keeps its own mapping until it unmaps it or ends. */
+void tg_shared_counters_free(long long *counters, int count);
 
 /* Adds value to counter index atomically (__atomic_add_fetch); the new value. */
 long long tg_counter_add(long long *counters, int index, long long value);
@@ -58,7 +63,8 @@ long long tg_counter_add(long long *counters, int index, long long value);
 long long tg_counter_get(const long long *counters, int index);
 
 /* For a command that runs until it is stopped: handlers for SIGINT and SIGTERM (sigaction(2),
-   SA_RESTART) that note the signal and write(2) one byte to `fd`, which the command polls; a second
+   SA_RESTART) that note the signal and write(2) one byte to `fd`, which the command polls (nothing
+   when `fd` is -1: the pipe is closed, and another file may get its number); a second
    signal exits at once (_exit(2), 128 + the signal). SIGPIPE is ignored, and the two signals are
    unblocked in the calling thread (pthread_sigmask(3)). */
 void tg_interruption_notify(int fd);
