@@ -10,15 +10,18 @@ final class FileWatcher {
     /// The inotify descriptor, readable when events wait; non-blocking.
     let descriptor: Int32
     /// Each watch's folder.
-    private var folders: [Int32: String] = [:]
+    private let folders: [Int32: String]
 
     /// Watches the folder of each path.
     ///
     /// The corresponding C functions are `inotify_init1` and `inotify_add_watch`.
     /// - Throws: `PreviewError.system` when inotify cannot be had or a folder cannot be watched.
     init(paths: [String]) throws(PreviewError) {
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        // The descriptor is stored only once every watch is in: a class whose stored properties are
+        // all set runs `deinit` when its initialiser throws, and `deinit` closes it too.
+        let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { throw .system("cannot watch the pages: \(String(cString: strerror(errno)))") }
+        var folders: [Int32: String] = [:]
         for folder in Set(paths.map(Self.folder(of:))) {
             let watch = inotify_add_watch(descriptor, folder, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO))
             guard watch >= 0 else {
@@ -28,6 +31,8 @@ final class FileWatcher {
             }
             folders[watch] = folder
         }
+        self.descriptor = descriptor
+        self.folders = folders
     }
 
     deinit { close(descriptor) }
