@@ -37,10 +37,20 @@ final class FileWatcher {
 
     deinit { close(descriptor) }
 
+    /// The path that ``changedPaths()`` reports a file's changes by: `folder/name`.
+    static func reportedPath(of path: String) -> String {
+        reported(folder: folder(of: path), name: (path as NSString).lastPathComponent)
+    }
+
     /// The folder a path's file is in, as inotify reports it.
-    static func folder(of path: String) -> String {
+    private static func folder(of path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
+    }
+
+    /// A file's path as reported: its watch's folder, then its name.
+    private static func reported(folder: String, name: String) -> String {
+        folder + "/" + name
     }
 
     /// The paths (`folder/name`) of the files written or moved in since the last call; empty when
@@ -63,7 +73,7 @@ final class FileWatcher {
                 let length = Int(field(12))
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                 if let folder = folders[watch], !nameBytes.isEmpty {
-                    paths.insert(folder + "/" + String(decoding: nameBytes, as: UTF8.self))
+                    paths.insert(Self.reported(folder: folder, name: String(decoding: nameBytes, as: UTF8.self)))
                 }
                 offset += 16 + length
             }

@@ -22,7 +22,7 @@ public final class LivePreview: @unchecked Sendable {
     private struct PageSource {
         var path: String
         var name: String
-        /// `folder/name`, as the watcher reports the file.
+        /// The path the watcher reports the file by.
         var watchedPath: String
         var text: String?
         var version = 0
@@ -51,8 +51,7 @@ public final class LivePreview: @unchecked Sendable {
                 throw .request("two pages are named '\(name)'; preview serves each at /\(name)/")
             }
             guard access(path, R_OK) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
-            let watched = FileWatcher.folder(of: path) + "/" + (path as NSString).lastPathComponent
-            sources.append(PageSource(path: path, name: name, watchedPath: watched))
+            sources.append(PageSource(path: path, name: name, watchedPath: FileWatcher.reportedPath(of: path)))
         }
         self.sources = sources
         self.limits = limits
