@@ -1,6 +1,5 @@
 import Foundation
 import LessonScript
-import TextEscapes
 
 /// `triggergraph preview`: lesson pages served whole at `http://127.0.0.1:PORT/`, drawn again as
 /// they are saved.
@@ -66,12 +65,12 @@ public final class LivePreview: @unchecked Sendable {
 
     /// The address of the first page, or of the list of pages when there are several.
     public var url: String {
-        "http://127.0.0.1:\(port)/" + (sources.count == 1 ? RelativeURLPath.page(sources[0].name) : "")
+        "http://127.0.0.1:\(port)/" + (sources.count == 1 ? PageURL.path(sources[0].name) : "")
     }
 
     /// Each page's address.
     public var pageURLs: [String] {
-        sources.map { "http://127.0.0.1:\(port)/" + RelativeURLPath.page($0.name) }
+        sources.map { "http://127.0.0.1:\(port)/" + PageURL.path($0.name) }
     }
 
     /// Draws the pages again as they are saved, until `stop` becomes readable (a byte written to
@@ -158,12 +157,5 @@ public final class LivePreview: @unchecked Sendable {
         } catch {
             throw InputReader.diagnostic(error, file: path)
         }
-    }
-}
-
-/// A page's path on the server.
-enum RelativeURLPath {
-    static func page(_ name: String) -> String {
-        RelativeURL.encoded(name) + "/"
     }
 }

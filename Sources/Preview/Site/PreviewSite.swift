@@ -86,7 +86,7 @@ public final class PreviewSite: @unchecked Sendable {
         let listed = pages.map(\.page)
         lock.unlock()
         let items = listed.map {
-            "<li><a href=\"/\(RelativeURL.encoded($0.name))/\">\(HTMLText.content($0.title))</a></li>"
+            "<li><a href=\"/\(PageURL.path($0.name))\">\(HTMLText.content($0.title))</a></li>"
         }
         return Self.shell(
             title: "Lesson preview", page: "",
