@@ -27,7 +27,7 @@ public final class LivePreview: @unchecked Sendable {
         var version = 0
     }
 
-    /// Reads and draws every page, then starts the server and watches the pages' folders.
+    /// Checks the pages, watches their folders and starts the server, then reads and draws every page.
     /// - Parameters:
     ///   - paths: The lesson pages (`.md`).
     ///   - port: The port on 127.0.0.1; 0 lets the system pick.
@@ -35,7 +35,7 @@ public final class LivePreview: @unchecked Sendable {
     ///   - httpLimits: The server's bounds.
     /// - Throws: `PreviewError.request` for no page, a file that is not a page, or two pages of one
     ///   name; `.noInput` for a page that cannot be read; `.system` when the port or the folders
-    ///   cannot be had.
+    ///   cannot be had; `.libraryUnavailable` when libmicrohttpd cannot be opened.
     public init(
         pages paths: [String], port: UInt16, limits: InputLimits = .standard, httpLimits: HTTPLimits = .standard
     ) throws(PreviewError) {
