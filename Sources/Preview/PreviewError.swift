@@ -8,14 +8,4 @@ public enum PreviewError: Error, Equatable, Sendable {
     case system(String)
     /// libmicrohttpd could not be opened, or lacks a function (the reason).
     case libraryUnavailable(String)
-
-    /// The one line printed for it.
-    public var message: String {
-        switch self {
-        case .request(let text): return "triggergraph: error: \(text)"
-        case .noInput(let path, let reason): return "triggergraph: error: cannot read \(path): \(reason)"
-        case .system(let text): return "triggergraph: error: \(text)"
-        case .libraryUnavailable(let reason): return "triggergraph: error: libmicrohttpd cannot be used: \(reason)"
-        }
-    }
 }

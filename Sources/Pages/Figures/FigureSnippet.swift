@@ -11,7 +11,8 @@ public struct FigureSnippet: Hashable, Sendable {
     public var image: String
     /// The change's text line.
     public var alt: String
-    /// The figure's caption: the change's title.
+    /// The figure's caption: the block's caption, then the change's title
+    /// (``caption(block:title:)``).
     public var caption: String
     /// The image's natural size in CSS pixels, when known: it keeps the page from jumping as it loads.
     public var size: ImageSize?

@@ -81,7 +81,8 @@ public struct PreviewFrame: Sendable {
 
 /// A link to a file written beside a frame.
 public struct PreviewLink: Hashable, Sendable {
-    /// The link's text: the file's format and theme.
+    /// The link's text: `SVG` for the image, or the figure file's name after the frame's stem
+    /// (`figure.html`, `figure.md`).
     public var label: String
     /// Relative to the preview page.
     public var path: String

@@ -69,7 +69,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// The answer to one request, or nil to have libmicrohttpd close the connection.
+    /// The answer to one request: the policy's refusal, or else the handler's reply.
     fileprivate func respond(to request: HTTPRequest) -> HTTPReply {
         RequestPolicy.refusal(of: request) ?? handler(request)
     }

@@ -10,15 +10,18 @@ final class FileWatcher {
     /// The inotify descriptor, readable when events wait; non-blocking.
     let descriptor: Int32
     /// Each watch's folder.
-    private var folders: [Int32: String] = [:]
+    private let folders: [Int32: String]
 
     /// Watches the folder of each path.
     ///
     /// The corresponding C functions are `inotify_init1` and `inotify_add_watch`.
     /// - Throws: `PreviewError.system` when inotify cannot be had or a folder cannot be watched.
     init(paths: [String]) throws(PreviewError) {
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        // The descriptor is stored only once every watch is in: a class whose stored properties are
+        // all set runs `deinit` when its initialiser throws, and `deinit` closes it too.
+        let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { throw .system("cannot watch the pages: \(String(cString: strerror(errno)))") }
+        var folders: [Int32: String] = [:]
         for folder in Set(paths.map(Self.folder(of:))) {
             let watch = inotify_add_watch(descriptor, folder, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO))
             guard watch >= 0 else {
@@ -28,14 +31,26 @@ final class FileWatcher {
             }
             folders[watch] = folder
         }
+        self.descriptor = descriptor
+        self.folders = folders
     }
 
     deinit { close(descriptor) }
 
+    /// The path that ``changedPaths()`` reports a file's changes by: `folder/name`.
+    static func reportedPath(of path: String) -> String {
+        reported(folder: folder(of: path), name: (path as NSString).lastPathComponent)
+    }
+
     /// The folder a path's file is in, as inotify reports it.
-    static func folder(of path: String) -> String {
+    private static func folder(of path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
+    }
+
+    /// A file's path as reported: its watch's folder, then its name.
+    private static func reported(folder: String, name: String) -> String {
+        folder + "/" + name
     }
 
     /// The paths (`folder/name`) of the files written or moved in since the last call; empty when
@@ -58,7 +73,7 @@ final class FileWatcher {
                 let length = Int(field(12))
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                 if let folder = folders[watch], !nameBytes.isEmpty {
-                    paths.insert(folder + "/" + String(decoding: nameBytes, as: UTF8.self))
+                    paths.insert(Self.reported(folder: folder, name: String(decoding: nameBytes, as: UTF8.self)))
                 }
                 offset += 16 + length
             }

@@ -1,6 +1,5 @@
 import Foundation
 import LessonScript
-import TextEscapes
 
 /// `triggergraph preview`: lesson pages served whole at `http://127.0.0.1:PORT/`, drawn again as
 /// they are saved.
@@ -22,13 +21,13 @@ public final class LivePreview: @unchecked Sendable {
     private struct PageSource {
         var path: String
         var name: String
-        /// `folder/name`, as the watcher reports the file.
+        /// The path the watcher reports the file by.
         var watchedPath: String
         var text: String?
         var version = 0
     }
 
-    /// Reads and draws every page, then starts the server and watches the pages' folders.
+    /// Checks the pages, watches their folders and starts the server, then reads and draws every page.
     /// - Parameters:
     ///   - paths: The lesson pages (`.md`).
     ///   - port: The port on 127.0.0.1; 0 lets the system pick.
@@ -36,7 +35,7 @@ public final class LivePreview: @unchecked Sendable {
     ///   - httpLimits: The server's bounds.
     /// - Throws: `PreviewError.request` for no page, a file that is not a page, or two pages of one
     ///   name; `.noInput` for a page that cannot be read; `.system` when the port or the folders
-    ///   cannot be had.
+    ///   cannot be had; `.libraryUnavailable` when libmicrohttpd cannot be opened.
     public init(
         pages paths: [String], port: UInt16, limits: InputLimits = .standard, httpLimits: HTTPLimits = .standard
     ) throws(PreviewError) {
@@ -51,8 +50,7 @@ public final class LivePreview: @unchecked Sendable {
                 throw .request("two pages are named '\(name)'; preview serves each at /\(name)/")
             }
             guard access(path, R_OK) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
-            let watched = FileWatcher.folder(of: path) + "/" + (path as NSString).lastPathComponent
-            sources.append(PageSource(path: path, name: name, watchedPath: watched))
+            sources.append(PageSource(path: path, name: name, watchedPath: FileWatcher.reportedPath(of: path)))
         }
         self.sources = sources
         self.limits = limits
@@ -67,12 +65,12 @@ public final class LivePreview: @unchecked Sendable {
 
     /// The address of the first page, or of the list of pages when there are several.
     public var url: String {
-        "http://127.0.0.1:\(port)/" + (sources.count == 1 ? RelativeURLPath.page(sources[0].name) : "")
+        "http://127.0.0.1:\(port)/" + (sources.count == 1 ? PageURL.path(sources[0].name) : "")
     }
 
     /// Each page's address.
     public var pageURLs: [String] {
-        sources.map { "http://127.0.0.1:\(port)/" + RelativeURLPath.page($0.name) }
+        sources.map { "http://127.0.0.1:\(port)/" + PageURL.path($0.name) }
     }
 
     /// Draws the pages again as they are saved, until `stop` becomes readable (a byte written to
@@ -159,12 +157,5 @@ public final class LivePreview: @unchecked Sendable {
         } catch {
             throw InputReader.diagnostic(error, file: path)
         }
-    }
-}
-
-/// A page's path on the server.
-enum RelativeURLPath {
-    static func page(_ name: String) -> String {
-        RelativeURL.encoded(name) + "/"
     }
 }

@@ -34,12 +34,7 @@ struct LessonPage: Sendable {
 
     /// A page that could not be read at all: its error in place of the whole page.
     static func unreadable(_ message: String) -> [LessonPart] {
-        [
-            LessonPart(
-                id: "page-error",
-                html: "<section class=\"diagrams error\" role=\"alert\"><pre class=\"diagnostic\">"
-                    + HTMLText.content(message) + "</pre></section>")
-        ]
+        [LessonPart(id: "page-error", html: section("diagrams error", [("role", "alert")], diagnostic(message)))]
     }
 
     private static func text(_ lines: [Substring], from first: Int, through last: Int, id: String) -> LessonPart {
@@ -49,17 +44,17 @@ struct LessonPage: Sendable {
 
     /// A block's diagrams: a stepper over its frames (one shown at a time), a note, or its error.
     static func html(of diagrams: BlockDiagrams) -> String {
-        let label = HTMLText.escaped("Block \(diagrams.index)" + (diagrams.caption.map { ": \($0)" } ?? ""))
-        let open =
-            "<section class=\"diagrams\" id=\"block-\(diagrams.index)\" data-block=\"\(HTMLText.escaped(diagrams.name))\" aria-label=\"\(label)\""
+        let block = [
+            ("id", "block-\(diagrams.index)"), ("data-block", diagrams.name),
+            ("aria-label", "Block \(diagrams.index)" + (diagrams.caption.map { ": \($0)" } ?? "")),
+        ]
         switch diagrams.content {
         case .error(let message):
-            return open.replacingOccurrences(of: "class=\"diagrams\"", with: "class=\"diagrams error\"")
-                + "><pre class=\"diagnostic\" role=\"alert\">" + HTMLText.content(message) + "</pre></section>"
+            return section("diagrams error", block, diagnostic(message, role: "alert"))
         case .note(let text):
-            return open + "><p class=\"note\">" + HTMLText.content(text) + "</p></section>"
+            return section("diagrams", block, "<p class=\"note\">" + HTMLText.content(text) + "</p>")
         case .frames(let frames):
-            var html = open + " tabindex=\"0\">\n<div class=\"stepper\">"
+            var html = "\n<div class=\"stepper\">"
             html += "<button type=\"button\" data-step=\"-1\" aria-label=\"Previous change\">◀</button>"
             html += "<span class=\"position\" aria-live=\"polite\">1 / \(frames.count)</span>"
             html += "<button type=\"button\" data-step=\"1\" aria-label=\"Next change\">▶</button>"
@@ -70,7 +65,24 @@ struct LessonPage: Sendable {
                 html += "<figcaption><span class=\"text-line\">\(HTMLText.content(frame.textLine))</span></figcaption>"
                 html += "</figure>\n"
             }
-            return html + "</section>"
+            return section("diagrams", block + [("tabindex", "0")], html)
         }
+    }
+
+    /// A section where diagrams go, or their error.
+    /// - Parameters:
+    ///   - classes: Its class: `diagrams`, or `diagrams error`.
+    ///   - attributes: Its other attributes in order (a role among them), each value escaped here.
+    ///   - content: Its HTML.
+    private static func section(_ classes: String, _ attributes: [(String, String)], _ content: String) -> String {
+        "<section class=\"\(classes)\""
+            + attributes.map { " \($0.0)=\"\(HTMLText.escaped($0.1))\"" }.joined()
+            + ">" + content + "</section>"
+    }
+
+    /// An error's text, as printed; `role` (`alert`) when the text itself is to be announced.
+    private static func diagnostic(_ message: String, role: String? = nil) -> String {
+        "<pre class=\"diagnostic\"" + (role.map { " role=\"\($0)\"" } ?? "") + ">" + HTMLText.content(message)
+            + "</pre>"
     }
 }

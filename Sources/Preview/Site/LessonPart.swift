@@ -3,16 +3,24 @@
 /// whose `hash` changed.
 struct LessonPart: Sendable, Equatable {
     /// Stable across saves while the page keeps its blocks: `text-K`, `block-K`.
-    var id: String
-    var html: String
+    let id: String
+    let html: String
+    /// A hash of the part's HTML (64-bit FNV-1a, in hex), so a page can tell it changed; taken once,
+    /// when the part is made.
+    let hash: String
 
-    /// A hash of the part's HTML (64-bit FNV-1a, in hex), so a page can tell it changed.
-    var hash: String {
+    /// Creates a part and hashes its HTML.
+    /// - Parameters:
+    ///   - id: The part's name on the page.
+    ///   - html: The part's HTML.
+    init(id: String, html: String) {
+        self.id = id
+        self.html = html
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in html.utf8 {
             value ^= UInt64(byte)
             value = value &* 0x100_0000_01b3
         }
-        return String(value, radix: 16)
+        hash = String(value, radix: 16)
     }
 }

@@ -7,19 +7,31 @@ import TextEscapes
 /// preview's own thread.
 public final class PreviewSite: @unchecked Sendable {
     private let lock = NSLock()
-    private var pages: [LessonPage] = []
+    private var pages: [Served] = []
     /// Announces each new version of a page.
     public let events = EventStream()
 
     init() {}
 
+    /// A page's version with the two documents made from it, built once per version: each open
+    /// tab fetches the parts again after every update.
+    private struct Served {
+        var page: LessonPage
+        /// The whole page, as `/<name>/` answers.
+        var document: Data
+        /// Its parts, as `/<name>/parts.html` answers.
+        var parts: Data
+    }
+
     /// Puts in a page's new version and tells the open pages which blocks changed.
     func update(_ page: LessonPage, changedBlocks: [String]) {
+        let served = Served(
+            page: page, document: Data(Self.document(of: page).utf8), parts: Data(Self.partsHTML(page.parts).utf8))
         lock.lock()
-        if let position = pages.firstIndex(where: { $0.name == page.name }) {
-            pages[position] = page
+        if let position = pages.firstIndex(where: { $0.page.name == page.name }) {
+            pages[position] = served
         } else {
-            pages.append(page)
+            pages.append(served)
         }
         lock.unlock()
         let blocks = changedBlocks.map(JSONString.quoted).joined(separator: ",")
@@ -28,18 +40,18 @@ public final class PreviewSite: @unchecked Sendable {
             data: "{\"page\":\(JSONString.quoted(page.name)),\"version\":\(page.version),\"blocks\":[\(blocks)]}")
     }
 
-    /// The page named `name`, as it is now.
-    func page(named name: String) -> LessonPage? {
+    /// The page named `name` as it is now, with its documents.
+    private func served(named name: String) -> Served? {
         lock.lock()
         defer { lock.unlock() }
-        return pages.first { $0.name == name }
+        return pages.first { $0.page.name == name }
     }
 
     /// The answer to a request the policy let through: only the paths the preview made.
     public func reply(to request: HTTPRequest) -> HTTPReply {
         let path = request.path
         switch path {
-        case "/": return html(index)
+        case "/": return html(Data(index.utf8))
         case "/preview.css":
             return .body(status: 200, contentType: "text/css; charset=utf-8", data: Data(PreviewAssets.css.utf8))
         case "/preview.js":
@@ -49,19 +61,19 @@ public final class PreviewSite: @unchecked Sendable {
         default: break
         }
         let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-        guard segments.count == 2, let page = page(named: String(segments[0])) else { return notFound }
+        guard segments.count == 2, let served = served(named: String(segments[0])) else { return notFound }
         switch segments[1] {
-        case "": return html(Self.document(of: page))
-        case "parts.html": return html(Self.partsHTML(page.parts))
+        case "": return html(served.document)
+        case "parts.html": return html(served.parts)
         default: return notFound
         }
     }
 
     private var notFound: HTTPReply { .refusal(404, "not found") }
 
-    private func html(_ text: String) -> HTTPReply {
+    private func html(_ data: Data) -> HTTPReply {
         .body(
-            status: 200, contentType: "text/html; charset=utf-8", data: Data(text.utf8),
+            status: 200, contentType: "text/html; charset=utf-8", data: data,
             headers: [
                 "Content-Security-Policy":
                     "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -72,10 +84,10 @@ public final class PreviewSite: @unchecked Sendable {
     /// The list of pages.
     private var index: String {
         lock.lock()
-        let listed = pages
+        let listed = pages.map(\.page)
         lock.unlock()
         let items = listed.map {
-            "<li><a href=\"/\(RelativeURL.encoded($0.name))/\">\(HTMLText.content($0.title))</a></li>"
+            "<li><a href=\"/\(PageURL.path($0.name))\">\(HTMLText.content($0.title))</a></li>"
         }
         return Self.shell(
             title: "Lesson preview", page: "",
@@ -83,14 +95,14 @@ public final class PreviewSite: @unchecked Sendable {
     }
 
     /// A page whole: its parts in the lesson's `<main>`, with the style sheet and the script.
-    static func document(of page: LessonPage) -> String {
+    private static func document(of page: LessonPage) -> String {
         shell(
             title: page.title, page: page.name, version: page.version,
             body: "<main id=\"lesson\">\n" + partsHTML(page.parts) + "\n</main>")
     }
 
     /// The parts, each in an element that names it and its hash.
-    static func partsHTML(_ parts: [LessonPart]) -> String {
+    private static func partsHTML(_ parts: [LessonPart]) -> String {
         parts.map { "<div class=\"part\" data-part=\"\($0.id)\" data-hash=\"\($0.hash)\">\n\($0.html)\n</div>" }
             .joined(separator: "\n")
     }
