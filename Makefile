@@ -78,7 +78,7 @@ docs: release
 	@echo "docs: open it with: python3 -m http.server --directory $(OUT)/docs/site 8000, then http://localhost:8000/documentation/course"
 	@echo "docs: the library: python3 -m http.server --directory $(OUT)/docs/library 8001, then http://localhost:8001/documentation/triggergraph"
 
-## bench: the model and the renderer, each beside its baseline, as ratios; memory over 10,000 renders
+## bench: the model, the renderer, a peer tool and the preview, each beside its baseline, as ratios; memory over 10,000 renders
 # The benchmarks are a package of their own, Benchmarks/, on the library this one publishes; they
 # time the release tool built here, and run from here (Graphs/, .build/bench-scratch). The build plan
 # is made anew each time: a cached one misses source files added to this package since (SwiftPM 6.3).

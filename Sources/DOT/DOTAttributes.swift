@@ -27,7 +27,7 @@ extension DOTValue {
     /// opens closed at its end (``HTMLText/isolatingBidi(_:)``), so that a U+202E in a view name
     /// reverses that name alone, never the rest of the line (`tap‮ped: tapCount changed`). Pango
     /// and browsers both honour the isolates; text without such a character is unchanged.
-    public static func shown(_ text: String) -> String { HTMLText.isolatingBidi(text) }
+    static func shown(_ text: String) -> String { HTMLText.isolatingBidi(text) }
 }
 
 extension String {

@@ -12,7 +12,7 @@ public struct HTMLLabel: Hashable, Sendable {
     private init(markup: String) { self.markup = markup }
 
     /// Text, XML-escaped, each word holding a bidirectional control isolated
-    /// (``DOTValue/shown(_:)``).
+    /// (`HTMLText.isolatingBidi(_:)`, as a quoted label's text is).
     public static func text(_ text: String) -> HTMLLabel {
         HTMLLabel(markup: escape(DOTValue.shown(text)))
     }

@@ -19,7 +19,7 @@ enum LabelText {
     static func plainLines(_ text: String) -> [String] {
         var lines: [String] = [""]
         var previous: Unicode.Scalar?
-        // A word holding a bidirectional control is drawn isolated (`DOTValue.shown`).
+        // A word holding a bidirectional control is drawn isolated, as DOT writes it.
         for scalar in HTMLText.isolatingBidi(text).unicodeScalars {
             defer { previous = scalar }
             if scalar == "\n", previous == "\r" { continue }

@@ -8,8 +8,8 @@
 struct ByteString {
     let bytes: [UInt8]
 
-    init(_ text: StaticString) {
-        bytes = text.withUTF8Buffer { Array($0) }
+    init(_ text: String) {
+        bytes = Array(text.utf8)
     }
 
     /// Where the string first starts in `buffer[from..<to]`, if it does.

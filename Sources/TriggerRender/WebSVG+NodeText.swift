@@ -69,7 +69,7 @@ extension WebSVG {
         return output
     }
 
-    private static let fontFamilyName = Attribute("font-family")
+    private static let fontFamilyName = ByteString.attribute("font-family")
     private static let fontFamilyBytes = Array(fontFamily.utf8)
 
     /// What the text of one view or source node is set by.
@@ -82,13 +82,13 @@ extension WebSVG {
         /// The key lines seen so far.
         var keys = 0
 
-        static let textAnchor = Attribute("text-anchor")
+        static let textAnchor = ByteString.attribute("text-anchor")
         static let middle = Array("middle".utf8)
-        static let x = Attribute("x")
-        static let fontWeight = Attribute("font-weight")
+        static let x = ByteString.attribute("x")
+        static let fontWeight = ByteString.attribute("font-weight")
         static let normal = Array("normal".utf8)
-        static let keySize = Array(" font-size=\"\(Labels.lineSize).00\"".utf8)
-        static let bold = Array(" font-weight=\"bold\"".utf8)
+        static let keySize = ByteString(" font-size=\"\(Labels.lineSize).00\"")
+        static let bold = ByteString(" font-weight=\"bold\"")
         static let matched = Array(" text-decoration=\"underline\" class=\"matched-key\"".utf8)
 
         init(id: Slice<UnsafeBufferPointer<UInt8>>, marked: Int?, shape: Slice<UnsafeBufferPointer<UInt8>>) {
@@ -128,13 +128,13 @@ extension WebSVG {
             var from = part.startIndex
             while let open = part[from...].firstIndex(of: UInt8(ascii: "<")) {
                 from = open + 1
-                guard let outline = Outline.allCases.first(where: { part[from...].starts(with: $0.tagName) }) else {
+                guard let outline = outlines.first(where: { part[from...].starts(with: $0.name.bytes) }) else {
                     continue
                 }
                 guard let close = part[from...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
                 let shape = StartTag(part[open..<close])
-                guard let value = shape.value(of: outline.attribute) else { return nil }
-                if outline == .ellipse { return Double(String(decoding: value, as: UTF8.self)) }
+                guard let value = shape.value(of: outline.place) else { return nil }
+                if outline.isCentre { return Double(String(decoding: value, as: UTF8.self)) }
                 let numbers = value.split { !isNumberByte($0) }.compactMap {
                     Double(String(decoding: $0, as: UTF8.self))
                 }
@@ -145,35 +145,13 @@ extension WebSVG {
             return nil
         }
 
-        /// The shapes libgvc draws a node's outline with, and the attribute that places each.
-        enum Outline: CaseIterable {
-            case path, polygon, ellipse
-
-            /// The element's name and the space after it.
-            var tagName: [UInt8] {
-                switch self {
-                case .path: Self.names.path
-                case .polygon: Self.names.polygon
-                case .ellipse: Self.names.ellipse
-                }
-            }
-
-            /// An ellipse's centre; a path's or polygon's points.
-            var attribute: Attribute {
-                switch self {
-                case .path: Self.attributes.path
-                case .polygon: Self.attributes.polygon
-                case .ellipse: Self.attributes.ellipse
-                }
-            }
-
-            private static let names = (
-                path: Array("path ".utf8), polygon: Array("polygon ".utf8), ellipse: Array("ellipse ".utf8)
-            )
-            private static let attributes = (
-                path: Attribute("d"), polygon: Attribute("points"), ellipse: Attribute("cx")
-            )
-        }
+        /// The shapes libgvc draws a node's outline with: each element's name and the space after
+        /// it, and the attribute that places it, an ellipse's centre or a path's or polygon's points.
+        static let outlines: [(name: ByteString, place: ByteString, isCentre: Bool)] = [
+            (ByteString("path "), ByteString.attribute("d"), false),
+            (ByteString("polygon "), ByteString.attribute("points"), false),
+            (ByteString("ellipse "), ByteString.attribute("cx"), true),
+        ]
 
         static func isNumberByte(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
@@ -191,43 +169,39 @@ extension WebSVG {
         }
 
         /// Where the attribute's value runs, if the tag has it.
-        func range(of attribute: Attribute) -> Range<Int>? {
-            let pattern = attribute.pattern
-            guard let start = index(of: pattern).map({ $0 + pattern.count }),
+        func range(of attribute: ByteString) -> Range<Int>? {
+            guard let start = index(of: attribute).map({ $0 + attribute.bytes.count }),
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "\""))
             else { return nil }
             return start..<end
         }
 
         /// The attribute's value, if the tag has it.
-        func value(of attribute: Attribute) -> ArraySlice<UInt8>? {
+        func value(of attribute: ByteString) -> ArraySlice<UInt8>? {
             range(of: attribute).map { bytes[$0] }
         }
 
         /// Sets the attribute's value; a tag without it stays as it is.
-        mutating func set(_ attribute: Attribute, to value: [UInt8]) {
+        mutating func set(_ attribute: ByteString, to value: [UInt8]) {
             guard let range = range(of: attribute) else { return }
             bytes.replaceSubrange(range, with: value)
         }
 
         /// Whether the tag holds these bytes.
-        func contains(_ part: [UInt8]) -> Bool {
+        func contains(_ part: ByteString) -> Bool {
             index(of: part) != nil
         }
 
-        /// Where `part` first starts in the tag (a tag is short: compared at each place).
-        private func index(of part: [UInt8]) -> Int? {
-            guard part.count <= bytes.count else { return nil }
-            return (0...(bytes.count - part.count)).first { bytes[$0..<($0 + part.count)].elementsEqual(part) }
+        /// Where `part` first starts in the tag.
+        private func index(of part: ByteString) -> Int? {
+            bytes.withUnsafeBufferPointer { part.find(in: $0, from: 0, to: $0.count) }
         }
     }
+}
 
-    /// An attribute as a start tag holds it, ` name="`, made once: what a tag is searched for.
-    private struct Attribute {
-        let pattern: [UInt8]
-
-        init(_ name: String) {
-            pattern = Array(" \(name)=\"".utf8)
-        }
+extension ByteString {
+    /// An attribute as a start tag holds it, ` name="`: what a tag is searched for.
+    fileprivate static func attribute(_ name: String) -> ByteString {
+        ByteString(" \(name)=\"")
     }
 }

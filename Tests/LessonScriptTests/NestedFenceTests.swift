@@ -90,3 +90,21 @@ func pageLinesSplitAtEveryLineFeed(_ text: String) {
     let document = try InputReader.read(source: page, file: "p.md", kind: .page, limits: InputLimits(maxPageBlocks: 3))
     #expect(document.pageBlocks.count == 3)
 }
+
+/// The preview's reader, block by block, refuses a page over the limit as `read` does: the first
+/// block over it carries the same error, and no block after it is read.
+@Test func readingEachBlockRefusesAPageOfTooManyBlocksAtTheFirstOneOver() throws {
+    let block = "```swift\n// main.swift — c\nlet x = 1\n```\n\n"
+    let page = String(repeating: block, count: 4)
+    let limits = InputLimits(maxPageBlocks: 2)
+    let readings = PageReader.readEach(page, file: "p.md", stem: "p", limits: limits)
+    #expect(readings.map(\.index) == [1, 2, 3])
+    #expect(readings.prefix(2).allSatisfy { (try? $0.result.get()) != nil })
+    #expect {
+        try readings.last?.result.get()
+    } throws: { error in
+        (error as? Diagnostic)?.description
+            == "p.md:11:1: error: the page has more than 2 measurement blocks; the limit is 2 (split the page)"
+    }
+    #expect(PageReader.readEach(page, file: "p.md", stem: "p", limits: InputLimits(maxPageBlocks: 4)).count == 4)
+}

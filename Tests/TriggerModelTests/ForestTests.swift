@@ -34,3 +34,19 @@ import TriggerModel
         ], storage: ["k": .state(owner: "Root")])
     #expect(tree.change("c", key: "k").recomputed.map(\.cause) == [.parent])
 }
+
+/// A view's depth is its parent's plus one, a root's 0, in every tree of a forest, whatever the
+/// order its views are listed in.
+@Test func depthsCountFromEachRootInAnyOrder() throws {
+    let tree = try ViewTree(
+        nodes: [
+            ViewNode("Leaf", parent: "Middle", reads: []),
+            ViewNode("Middle", parent: "Root", reads: []),
+            ViewNode("Other", parent: nil, reads: []),
+            ViewNode("Root", parent: nil, reads: []),
+            ViewNode("Sibling", parent: "Root", reads: []),
+            ViewNode("OtherChild", parent: "Other", reads: []),
+            ViewNode("Deepest", parent: "Leaf", reads: []),
+        ], storage: [:])
+    #expect(tree.depths() == [2, 1, 0, 0, 1, 1, 3])
+}

@@ -20,6 +20,16 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
 }
 
+/// The true median: the middle value of an odd count, the mean of the two middle values of an
+/// even one; NaN for none. The peer benchmark takes 9 runs and the preview's 20 edits, the same
+/// rule for both.
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
 /// A time in the unit that reads best.
 func formatted(_ seconds: Double) -> String {
     switch seconds {

@@ -82,11 +82,6 @@ enum PeerBench {
         let wall = try RenderBench.timed { try RenderBench.launch(executable, arguments) }
         return (wall, RenderBench.childrenCPU() - cpu)
     }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
-    }
 }
 
 /// The value, or a benchmark error naming what was missing.

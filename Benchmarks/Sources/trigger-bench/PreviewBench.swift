@@ -87,12 +87,6 @@ enum PreviewBench {
             widths: widths)
         print(String(format: "   the preview is %.1f× faster than a cold render", median(cold) / median(live)))
     }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1
-            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
 }
 
 /// A connection to the preview's event stream.
@@ -101,7 +95,19 @@ final class EventSocket {
     private var pending = ""
 
     init(port: UInt16) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw BenchError("cannot open a socket: \(String(cString: strerror(errno)))") }
+        self.socket = socket
+        do {
+            try subscribe(port: port)
+        } catch {
+            _ = Glibc.close(socket)
+            throw error
+        }
+    }
+
+    /// Connects to the preview on `port` and asks for its events, up to the stream's first line.
+    private func subscribe(port: UInt16) throws {
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()

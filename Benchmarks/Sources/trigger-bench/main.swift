@@ -15,44 +15,32 @@ struct BenchOptions {
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 let only = options.value(of: "--only")
-guard only == nil || ["model", "render", "peer", "preview", "memory"].contains(only!) else {
+let tool = options.value(of: "--tool") ?? ".build/release/triggergraph"
+let graphs = options.value(of: "--graphs") ?? "Graphs"
+let scratch = options.value(of: "--scratch").map { URL(fileURLWithPath: $0) } ?? RenderBench.defaultScratch
+/// The sections run in this process, in order, each named as `--only` names it.
+let sections: [(name: String, run: () throws -> Void)] = [
+    (
+        "model",
+        {
+            let sizes = options.value(of: "--views").map { $0.split(separator: ",").compactMap { Int($0) } }
+            try ModelBench.run(sizes: sizes ?? [5_000, 50_000, 500_000], coreLimit: 50_000, scratch: scratch)
+        }
+    ),
+    ("render", { try RenderBench.run(tool: tool, graphs: graphs, scratch: scratch) }),
+    ("peer", { try PeerBench.run(tool: tool, graphs: graphs, scratch: scratch) }),
+    ("preview", { try PreviewBench.run(tool: tool, graphs: graphs, scratch: scratch) }),
+]
+guard only == nil || (sections.map(\.name) + ["memory"]).contains(only!) else {
     FileHandle.standardError.write(Data("trigger-bench: --only takes model, render, peer, preview or memory\n".utf8))
     exit(64)
 }
 
 do {
-    if only == nil || only == "model" {
-        let sizes = options.value(of: "--views").map { $0.split(separator: ",").compactMap { Int($0) } }
-        try ModelBench.run(
-            sizes: sizes ?? [5_000, 50_000, 500_000], coreLimit: 50_000,
-            scratch: options.value(of: "--scratch").map { URL(fileURLWithPath: $0) } ?? RenderBench.defaultScratch
-        )
+    for section in sections where only == nil || only == section.name {
+        try section.run()
+        if only == nil { print() }
     }
-    if only == nil { print() }
-    if only == nil || only == "render" {
-        try RenderBench.run(
-            tool: options.value(of: "--tool") ?? ".build/release/triggergraph",
-            graphs: options.value(of: "--graphs") ?? "Graphs",
-            scratch: options.value(of: "--scratch").map { URL(fileURLWithPath: $0) } ?? RenderBench.defaultScratch
-        )
-    }
-    if only == nil { print() }
-    if only == nil || only == "peer" {
-        try PeerBench.run(
-            tool: options.value(of: "--tool") ?? ".build/release/triggergraph",
-            graphs: options.value(of: "--graphs") ?? "Graphs",
-            scratch: options.value(of: "--scratch").map { URL(fileURLWithPath: $0) } ?? RenderBench.defaultScratch
-        )
-    }
-    if only == nil { print() }
-    if only == nil || only == "preview" {
-        try PreviewBench.run(
-            tool: options.value(of: "--tool") ?? ".build/release/triggergraph",
-            graphs: options.value(of: "--graphs") ?? "Graphs",
-            scratch: options.value(of: "--scratch").map { URL(fileURLWithPath: $0) } ?? RenderBench.defaultScratch
-        )
-    }
-    if only == nil { print() }
     if only == nil {
         // In a process of its own: the heap the sections above grew would hide any growth.
         try runInFreshProcess(["--only", "memory"] + passedOn(["--graphs", "--renders"]))

@@ -54,14 +54,17 @@ public struct PageFix: Sendable {
     private static func fixed(_ output: [OutputLine], check: OutputCheck, end: Int) -> [String] {
         var result: [String] = []
         var mismatches = check.mismatches[...]
-        for line in output.map(\.line) + [end] {
+        // Each output line, then `end`, where missing lines after the last one are added.
+        for index in 0...output.count {
+            let current = index < output.count ? output[index] : nil
+            let line = current?.line ?? end
             while let missing = mismatches.first, missing.line == line, missing.found == nil,
                 let text = missing.expected
             {
                 result.append(text)
                 mismatches.removeFirst()
             }
-            guard line < end, let current = output.first(where: { $0.line == line }) else { continue }
+            guard line < end, let current else { continue }
             if let mismatch = mismatches.first, mismatch.line == line, mismatch.found != nil {
                 mismatches.removeFirst()
                 if let expected = mismatch.expected { result.append(expected) }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Line ends are made LF here, once, as the text comes in (``text(_:file:)``,
 /// ``read(source:file:kind:name:limits:)``): CR LF and a lone CR each end a line, as
-/// ``UTF8Check`` counts them. Every reader after this one (``BlockReader``, ``PageReader``,
+/// `UTF8Check` counts them. Every reader after this one (``BlockReader``, ``PageReader``,
 /// `Scene.init(json:file:defaultName:limits:)`) takes text whose lines end in LF and does not
 /// look for a CR again.
 public enum InputReader {
@@ -95,9 +95,11 @@ public enum InputReader {
             let result = try BlockReader.read(source, file: file, name: name, limits: limits)
             return InputDocument(kind: kind, name: name, scene: result.scene, warnings: result.warnings)
         case .page:
-            let blocks = try PageReader.read(source, file: file, stem: name, limits: limits)
+            // Lines and fences found once, for the blocks, the blocks not read and the title.
+            let page = ScannedPage(source)
+            let blocks = try PageReader.read(page, file: file, stem: name, limits: limits)
             // In page order: a block not read before the warnings of the blocks read after it.
-            var unread = PageReader.unreadBlocks(source, file: file)[...]
+            var unread = PageReader.unreadBlocks(page, file: file)[...]
             var warnings: [Diagnostic] = []
             for block in blocks {
                 while let next = unread.first, next.location.line < block.line {
@@ -108,7 +110,7 @@ public enum InputReader {
             }
             warnings += unread
             return InputDocument(
-                pageNamed: name, title: PageReader.title(of: source), blocks: blocks, warnings: warnings, text: source)
+                pageNamed: name, title: PageReader.title(of: page), blocks: blocks, warnings: warnings, text: source)
         case .json:
             let scene = try Scene(json: source, file: file, defaultName: name, limits: limits)
             return InputDocument(kind: kind, name: scene.name, scene: scene, warnings: scene.unknownOwnerWarnings())

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Turns bytes into text, or says where they stop being UTF-8.
-public enum UTF8Check {
+enum UTF8Check {
     /// Decodes UTF-8 (a leading byte-order mark is dropped).
     /// - Throws: `invalidUTF8` at the line and column of the first bad byte.
-    public static func decode(_ data: Data, file: String) throws(Diagnostic) -> String {
+    static func decode(_ data: Data, file: String) throws(Diagnostic) -> String {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var iterator = bytes.makeIterator()

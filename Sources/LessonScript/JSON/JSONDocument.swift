@@ -11,7 +11,7 @@ final class JSONDocument: Sendable {
         case null, `true`, `false`, number, string, array, object
     }
 
-    /// The text, whose UTF-8 bytes the offsets count.
+    /// The text, whose UTF-8 bytes the offsets count; contiguous, so that they are read in place.
     let text: String
     /// The file named in diagnostics.
     let file: String
@@ -69,9 +69,16 @@ final class JSONDocument: Sendable {
         }
     }
 
-    /// Calls `body` with the text's UTF-8 bytes, in place when the string keeps them contiguous.
+    /// Calls `body` with the text's UTF-8 bytes.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
+        Self.withBytes(of: text, body)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`: in place when the string keeps them
+    /// contiguous, as a document's text is (``JSONParser/parse(_:file:)`` makes it so), else
+    /// copied to a contiguous string first.
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text
+        return text.withUTF8(body)
     }
 }

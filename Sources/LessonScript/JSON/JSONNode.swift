@@ -44,24 +44,32 @@ struct JSONNode: Sendable {
     /// The value after this one and its descendants on the tape.
     fileprivate var next: Int { Int(document.ends[index]) }
 
+    /// The values right under a node on the tape, in order, each after the one before and its
+    /// descendants: an array's items; an object's names and values by turns.
+    struct Children: Sequence, IteratorProtocol {
+        let document: JSONDocument
+        var position: Int
+        let end: Int
+
+        init(of node: JSONNode) {
+            document = node.document
+            position = node.index + 1
+            end = node.next
+        }
+
+        mutating func next() -> JSONNode? {
+            guard position < end else { return nil }
+            let child = JSONNode(document: document, index: position)
+            position = child.next
+            return child
+        }
+    }
+
     /// An array's items in order.
     struct Items: Sequence {
         let node: JSONNode
 
-        func makeIterator() -> Iterator { Iterator(document: node.document, position: node.index + 1, end: node.next) }
-
-        struct Iterator: IteratorProtocol {
-            let document: JSONDocument
-            var position: Int
-            let end: Int
-
-            mutating func next() -> JSONNode? {
-                guard position < end else { return nil }
-                let item = JSONNode(document: document, index: position)
-                position = item.next
-                return item
-            }
-        }
+        func makeIterator() -> Children { Children(of: node) }
 
         /// How many items there are, counted by walking them.
         var count: Int { reduce(0) { count, _ in count + 1 } }
@@ -72,18 +80,14 @@ struct JSONNode: Sendable {
     struct Members: Sequence {
         let node: JSONNode
 
-        func makeIterator() -> Iterator { Iterator(document: node.document, position: node.index + 1, end: node.next) }
+        func makeIterator() -> Iterator { Iterator(children: Children(of: node)) }
 
         struct Iterator: IteratorProtocol {
-            let document: JSONDocument
-            var position: Int
-            let end: Int
+            var children: Children
 
             mutating func next() -> (key: String, node: JSONNode)? {
-                guard position < end else { return nil }
-                let value = JSONNode(document: document, index: position + 1)
-                defer { position = value.next }
-                return (document.string(at: position), value)
+                guard let name = children.next(), let value = children.next() else { return nil }
+                return (name.document.string(at: name.index), value)
             }
         }
     }

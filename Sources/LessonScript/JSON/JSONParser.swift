@@ -27,7 +27,11 @@ struct JSONParser {
                 .inputTooLarge(limit: InputLimits.largestInputBytes), at: SourceLocation(file: file, line: 1, column: 1)
             )
         }
-        let parsed: Result<JSONDocument, Diagnostic> = withBytes(of: text) { bytes in
+        // Made contiguous once, here: the document keeps this text, and every value read from it
+        // later reads its bytes in place.
+        var text = text
+        text.makeContiguousUTF8()
+        let parsed: Result<JSONDocument, Diagnostic> = JSONDocument.withBytes(of: text) { bytes in
             var parser = JSONParser(bytes: bytes, file: file, at: 0)
             // A value takes at least two bytes (`1,`) but the last: room for every value the
             // text can hold, of which only the pages written are ever resident. The tape then
@@ -50,12 +54,6 @@ struct JSONParser {
                     lineStarts: parser.lineStarts))
         }
         return try parsed.get().root
-    }
-
-    /// Calls `body` with the text's UTF-8 bytes, in place when the string keeps them contiguous.
-    private static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// A parser at byte `offset` of `bytes`, counting lines from there (a document's value is

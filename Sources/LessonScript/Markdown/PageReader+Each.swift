@@ -23,37 +23,30 @@ extension PageReader {
     ///   - file: The file named in diagnostics (lines are the page's lines).
     ///   - stem: The page's file stem; the K-th block's scene is named `<stem>-<K>`.
     ///   - limits: The sizes names and trees may have, in every block.
-    /// - Returns: The blocks in page order, each with its lines and what reading it gave.
+    /// - Returns: The blocks in page order, each with its lines and what reading it gave; on a page
+    ///   with more than `limits.maxPageBlocks` blocks, the last is the first block over the limit,
+    ///   with the `tooManyPageBlocks` error ``read(_:file:stem:limits:)`` throws.
     public static func readEach(
         _ source: String, file: String, stem: String, limits: InputLimits = .standard
     ) -> [PageBlockReading] {
-        let lines = PageLines(source)
-        let fences = Fence.all(in: lines)
+        let page = ScannedPage(source)
         var readings: [PageBlockReading] = []
-        for (position, fence) in fences.enumerated() where fence.isMeasurement {
+        for (position, fence) in page.fences.enumerated() where fence.isMeasurement {
             let index = readings.count + 1
-            let text = fence.content.joined(separator: "\n")
-            let next = position + 1 < fences.count ? fences[position + 1] : nil
-            let shown = next.flatMap { output(of: $0, after: fence, lines: lines) }
-            let outputEnd = shown == nil ? nil : next?.closeLine
             let result: Result<PageBlock, Diagnostic>
             do throws(Diagnostic) {
-                let read = try BlockReader.read(
-                    text, file: file, name: blockName(page: stem, index: index), firstLine: fence.openLine + 1,
-                    limits: limits)
                 result = .success(
-                    PageBlock(
-                        index: index, line: fence.openLine + 1,
-                        caption: BlockReader.caption(of: fence.content.first ?? ""),
-                        scene: read.scene, warnings: read.warnings, output: shown, outputEnd: outputEnd,
-                        end: fence.closeLine))
+                    try block(at: position, index: index, of: page, file: file, stem: stem, limits: limits))
             } catch {
                 result = .failure(error)
             }
+            let outputEnd = outputFence(after: position, of: page)?.closeLine
             readings.append(
                 PageBlockReading(
-                    index: index, source: text, openLine: fence.openLine,
-                    lastLine: min(outputEnd ?? fence.closeLine, lines.count), result: result))
+                    index: index, source: fence.content.joined(separator: "\n"), openLine: fence.openLine,
+                    lastLine: min(outputEnd ?? fence.closeLine, page.lines.count), result: result))
+            // A page over the limit is refused at the first block over it, as `read` refuses it.
+            guard index <= limits.maxPageBlocks else { break }
         }
         return readings
     }

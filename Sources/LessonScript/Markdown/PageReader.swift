@@ -16,43 +16,62 @@ public enum PageReader {
         _ source: String, file: String, stem: String,
         limits: InputLimits = .standard
     ) throws(Diagnostic) -> [PageBlock] {
-        let lines = PageLines(source)
-        let fences = Fence.all(in: lines)
+        try read(ScannedPage(source), file: file, stem: stem, limits: limits)
+    }
+
+    /// Parses every measurement block of a scanned page.
+    static func read(
+        _ page: ScannedPage, file: String, stem: String, limits: InputLimits
+    ) throws(Diagnostic) -> [PageBlock] {
         var blocks: [PageBlock] = []
-        for (position, fence) in fences.enumerated() where fence.isMeasurement {
-            let index = blocks.count + 1
-            guard index <= limits.maxPageBlocks else {
-                throw .error(
-                    .tooManyPageBlocks(limit: limits.maxPageBlocks),
-                    at: SourceLocation(file: file, line: fence.openLine, column: 1))
-            }
-            let result = try BlockReader.read(
-                fence.content.joined(separator: "\n"), file: file, name: blockName(page: stem, index: index),
-                firstLine: fence.openLine + 1, limits: limits
-            )
-            let next = position + 1 < fences.count ? fences[position + 1] : nil
-            let shown = next.flatMap { output(of: $0, after: fence, lines: lines) }
+        for (position, fence) in page.fences.enumerated() where fence.isMeasurement {
             blocks.append(
-                PageBlock(
-                    index: index,
-                    line: fence.openLine + 1,
-                    caption: BlockReader.caption(of: fence.content.first ?? ""),
-                    scene: result.scene,
-                    warnings: result.warnings,
-                    output: shown,
-                    outputEnd: shown == nil ? nil : next?.closeLine,
-                    end: fence.closeLine
-                ))
+                try block(at: position, index: blocks.count + 1, of: page, file: file, stem: stem, limits: limits))
         }
         return blocks
+    }
+
+    /// The measurement block of the fence at `position`, the page's `index`-th: the page's block
+    /// limit checked, its text read, the output block after it found.
+    /// - Throws: `tooManyPageBlocks` at the fence when `index` is over `limits.maxPageBlocks`,
+    ///   else the first error in the block.
+    static func block(
+        at position: Int, index: Int, of page: ScannedPage, file: String, stem: String, limits: InputLimits
+    ) throws(Diagnostic) -> PageBlock {
+        let fence = page.fences[position]
+        guard index <= limits.maxPageBlocks else {
+            throw .error(
+                .tooManyPageBlocks(limit: limits.maxPageBlocks),
+                at: SourceLocation(file: file, line: fence.openLine, column: 1))
+        }
+        let result = try BlockReader.read(
+            fence.content.joined(separator: "\n"), file: file, name: blockName(page: stem, index: index),
+            firstLine: fence.openLine + 1, limits: limits
+        )
+        let next = outputFence(after: position, of: page)
+        let shown = next.map { output(of: $0) }
+        return PageBlock(
+            index: index,
+            line: fence.openLine + 1,
+            caption: BlockReader.caption(of: fence.content.first ?? ""),
+            scene: result.scene,
+            warnings: result.warnings,
+            output: shown,
+            outputEnd: next?.closeLine,
+            end: fence.closeLine
+        )
     }
 
     /// A warning for each measurement block the page holds in a blockquote, a list item or
     /// indented, which ``read(_:file:stem:limits:)`` does not read (`Fence.isUnreadMeasurement`).
     public static func unreadBlocks(_ source: String, file: String) -> [Diagnostic] {
-        let lines = PageLines(source)
-        return Fence.all(in: lines).filter(\.isUnreadMeasurement).map { fence in
-            let indent = lines[fence.openLine - 1].prefix { $0 == " " }.count
+        unreadBlocks(ScannedPage(source), file: file)
+    }
+
+    /// A warning for each measurement block of a scanned page that is not read.
+    static func unreadBlocks(_ page: ScannedPage, file: String) -> [Diagnostic] {
+        page.fences.filter(\.isUnreadMeasurement).map { fence in
+            let indent = page.lines[fence.openLine - 1].prefix { $0 == " " }.count
             return .warning(
                 .measurementBlockNotRead(container: fence.container?.kind ?? "with indented lines"),
                 at: SourceLocation(file: file, line: fence.openLine, column: fence.container?.column ?? indent + 1))
@@ -67,10 +86,14 @@ public enum PageReader {
     /// The page's title: the text of its first level-1 ATX heading (`# Title`) outside fenced
     /// blocks, closing `#`s removed; nil when it has none.
     public static func title(of source: String) -> String? {
-        let lines = PageLines(source)
+        title(of: ScannedPage(source))
+    }
+
+    /// The title of a scanned page.
+    static func title(of page: ScannedPage) -> String? {
         // The fences' lines, skipped in one walk: fences come in page order.
-        var fences = Fence.all(in: lines)[...]
-        for (offset, line) in lines.enumerated() {
+        var fences = page.fences[...]
+        for (offset, line) in page.lines.enumerated() {
             while let fence = fences.first, max(fence.openLine, fence.closeLine) < offset + 1 { fences.removeFirst() }
             if let fence = fences.first, fence.openLine <= offset + 1 { continue }
             let indent = line.prefix { $0 == " " }.count
@@ -85,11 +108,20 @@ public enum PageReader {
         return nil
     }
 
-    /// The lines of `fence` if it is unlabelled and only blank lines separate it from `block`.
-    static func output(of fence: Fence, after block: Fence, lines: PageLines) -> [OutputLine]? {
+    /// The fence after the one at `position` if it is the block's output block: unlabelled, not in
+    /// a container, and only blank lines between the two.
+    static func outputFence(after position: Int, of page: ScannedPage) -> Fence? {
+        guard position + 1 < page.fences.count else { return nil }
+        let block = page.fences[position]
+        let fence = page.fences[position + 1]
         guard fence.info.isEmpty, fence.container == nil else { return nil }
-        let between = lines[min(block.closeLine, lines.count)..<(fence.openLine - 1)]
+        let between = page.lines[min(block.closeLine, page.lines.count)..<(fence.openLine - 1)]
         guard between.allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\t" } }) else { return nil }
-        return fence.content.enumerated().map { OutputLine(line: fence.openLine + 1 + $0.offset, text: $0.element) }
+        return fence
+    }
+
+    /// An output block's lines, numbered as the page's.
+    static func output(of fence: Fence) -> [OutputLine] {
+        fence.content.enumerated().map { OutputLine(line: fence.openLine + 1 + $0.offset, text: $0.element) }
     }
 }

@@ -26,8 +26,8 @@ extension InputLimits {
         try checkPrintable(caption, .caption, at: location)
     }
 
-    /// Rejects text that holds a control character (C0, DEL or C1) or a noncharacter, whatever
-    /// its length: text that is printed but is no name, such as a caption.
+    /// Rejects text that holds a control character (C0, DEL or C1) or a noncharacter; its length
+    /// is checked by the caller, against the limit of its field.
     /// - Throws: `controlCharacter` or `noncharacter` at `location`.
     func checkPrintable(_ text: String, _ field: NameField, at location: SourceLocation) throws(Diagnostic) {
         // Printable ASCII, as most names are, holds neither: its bytes are checked without decoding.
@@ -50,16 +50,15 @@ extension InputLimits {
         }
     }
 
-    /// Rejects a block whose trees hold more distinct views together than `maxNodes`: a block's
-    /// frames share one layout of the union of its trees, a view being the same view wherever
-    /// its name appears, so the limit bounds that union.
+    /// Rejects a block whose trees hold more distinct views together than `maxNodes` or, for an
+    /// input that is drawn, whose diagram costs more to lay out than ``maxLayoutCost``.
+    ///
+    /// A block's frames share one layout of the union of its trees, a view being the same view
+    /// wherever its name appears, so both limits bound that union.
     /// - Parameters:
     ///   - union: The views of the block's trees before this one, which this one joins.
     ///   - tree: The block's newest tree.
     ///   - location: Where the newest tree is written.
-    /// - Throws: `tooManyViewsInBlock` at `location`.
-    /// Then, for an input that is drawn, rejects a block whose diagram costs more to lay out than
-    /// ``maxLayoutCost``.
     /// - Throws: `tooManyViewsInBlock` or `layoutTooCostly` at `location`.
     func check(union: inout ViewUnion, adding tree: SceneTree, at location: SourceLocation) throws(Diagnostic) {
         union.add(tree)

@@ -33,24 +33,7 @@ extension InputLimits {
 
         /// Adds a tree's views, row by row. O(nodes): each view's depth is found once.
         mutating func add(_ tree: ViewTree) {
-            var depths = [Int](repeating: -1, count: tree.nodes.count)
-            var path: [Int] = []
-            for start in tree.nodes.indices where depths[start] < 0 {
-                // Up to the first ancestor whose depth is known (or a root), then down again.
-                path.removeAll(keepingCapacity: true)
-                var top = start
-                path.append(top)
-                while let parent = tree.parentPosition(of: top), depths[parent] < 0 {
-                    top = parent
-                    path.append(top)
-                }
-                var depth = tree.parentPosition(of: top).map { depths[$0] + 1 } ?? 0
-                for position in path.reversed() {
-                    depths[position] = depth
-                    depth += 1
-                }
-            }
-            for depth in depths {
+            for depth in tree.depths() {
                 while depth >= widths.count { widths.append(0) }
                 widths[depth] += 1
             }

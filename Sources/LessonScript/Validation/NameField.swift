@@ -4,7 +4,8 @@ public enum NameField: String, Hashable, Sendable {
     case sceneName = "scene name"
     /// The name a block binds a tree to.
     case treeName = "tree name"
-    /// The text after `// main.swift — `; only its characters are checked, not its length.
+    /// The text after `// main.swift — `; at most ``InputLimits/maxCaptionBytes`` long, not
+    /// ``InputLimits/maxNameBytes``.
     case caption = "caption"
     /// A view's name.
     case viewName = "view name"

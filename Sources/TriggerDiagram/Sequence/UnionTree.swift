@@ -49,7 +49,7 @@ struct UnionTree: Sendable {
                 positions.append([:])
                 continue
             }
-            let treeDepths = Self.depths(of: tree)
+            let treeDepths = tree.depths()
             var member: [Int] = []
             var position: [Int: Int] = [:]
             for (place, node) in tree.nodes.enumerated() {
@@ -90,25 +90,5 @@ struct UnionTree: Sendable {
             while rows.count <= depth { rows.append([]) }
             rows[depth].append(view)
         }
-    }
-
-    /// Each node's depth in its tree; a root's is 0.
-    static func depths(of tree: ViewTree) -> [Int] {
-        var depths = [Int?](repeating: nil, count: tree.nodes.count)
-        for start in tree.nodes.indices {
-            // Walk up to a node of known depth (a root is 0), then fill in on the way back.
-            var path: [Int] = []
-            var current: Int? = start
-            while let node = current, depths[node] == nil {
-                path.append(node)
-                current = tree.parentPosition(of: node)
-            }
-            var depth = current.flatMap { depths[$0] } ?? -1
-            for node in path.reversed() {
-                depth += 1
-                depths[node] = depth
-            }
-        }
-        return depths.map { $0! }
     }
 }
