@@ -2,7 +2,8 @@ import SystemIO
 
 extension BlockWorkers {
     /// The schedule of a plan's blocks for up to `jobs` processes. A block's cost is its frames
-    /// times its views.
+    /// times (its views, over all its trees, + 8): each frame also costs a fixed share, however
+    /// few its views. A plan of fewer than ``fewestFramesToShare`` frames is drawn in one process.
     /// - Parameters:
     ///   - plan: The run's plan, whose blocks are scheduled.
     ///   - jobs: How many processes may draw.
@@ -10,14 +11,13 @@ extension BlockWorkers {
     ///     shows, which it writes from what it drew.
     /// - Returns: Which process draws which blocks.
     public static func schedule(for plan: PublishPlan, jobs: Int, keeping kept: Set<String> = []) -> Schedule {
-        let frames = plan.blocks.map(\.frames.count).reduce(0, +)
-        return schedule(
+        schedule(
             Array(plan.blocks.indices),
             keeping: Set(plan.blocks.indices.filter { kept.contains(plan.blocks[$0].name) }),
             cost: { position in
                 let block = plan.blocks[position]
                 return block.frames.count * (block.scene.trees.map(\.tree.nodes.count).reduce(0, +) + 8)
             },
-            processes: frames < fewestFramesToShare ? 1 : jobs)
+            processes: plan.frameCount < fewestFramesToShare ? 1 : jobs)
     }
 }

@@ -103,7 +103,7 @@ public struct CatalogWriter: BlockWriter {
     public mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
         throws(PublishingError)
     {
-        for theme in themes {
+        for (position, theme) in themes.enumerated() {
             let variant = ThemeVariant(theme: theme.name, primary: theme == themes.first)
             // A PNG's pixels match the SVG's CSS pixels (one a point) at 72 dpi, and @Nx, from the
             // same layout, at N times that.
@@ -123,7 +123,8 @@ public struct CatalogWriter: BlockWriter {
                     let dense = scale > 1 ? [("\(name)@\(scale)x.png", try frames.png(frame.index, scale: scale))] : []
                     files = [("\(name).png", plain)] + dense
                 }
-                output.framesDrawn()
+                // A frame is drawn once it is drawn in every theme: counted in the last.
+                if position == themes.count - 1 { output.framesDrawn() }
                 for case (let file, let bytes?) in files {
                     try output.write(bytes, folder: Self.resources, file: file)
                     entry.changes[number].files.append(

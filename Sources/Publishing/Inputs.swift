@@ -76,7 +76,8 @@ public enum Inputs {
                         path: path))
                 continue
             }
-            for warning in document.warnings { warn(InputWarning(warning, in: document, path: path)) }
+            let blocks = PageBlockLines(document.pageBlocks)
+            for warning in document.warnings { warn(InputWarning(warning, in: blocks, path: path)) }
             loaded.append(LoadedInput(path: path, document: name.map(document.renamed) ?? document))
         }
         guard !loaded.isEmpty else { throw .request("no lesson to read: every input was skipped") }
@@ -107,11 +108,15 @@ public struct InputWarning: Sendable, CustomStringConvertible {
 
     /// The warning about `document`, read from `path`, placed in its block.
     init(_ diagnostic: Diagnostic, in document: InputDocument, path: String) {
+        self.init(diagnostic, in: PageBlockLines(document.pageBlocks), path: path)
+    }
+
+    /// The warning about a document read from `path`, placed among its blocks' lines: for each of
+    /// a page's warnings, its blocks are found by line once, not searched again.
+    init(_ diagnostic: Diagnostic, in blocks: PageBlockLines, path: String) {
         self.diagnostic = diagnostic
         self.note = nil
-        let line = diagnostic.location.line
-        let block = document.pageBlocks.last { $0.line <= line && line <= ($0.end ?? Int.max) }
-        self.block = block.map { "\(path):\($0.line)" } ?? path
+        self.block = blocks.blockLine(holding: diagnostic.location.line).map { "\(path):\($0)" } ?? path
     }
 
     /// The note that the input at `path` was skipped, and why.

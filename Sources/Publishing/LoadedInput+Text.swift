@@ -7,15 +7,15 @@ extension LoadedInput {
     /// block's lines after a header, `== PAGE block K: caption` (control characters escaped).
     /// - Returns: The lines, without line feeds.
     public func textLines() -> [String] {
-        document.scenes.enumerated().flatMap { position, scene in
-            (document.kind == .page ? [header(of: scene, position: position)] : []) + scene.textLines()
+        guard document.kind == .page else { return document.scenes.flatMap { $0.textLines() } }
+        // A page's scenes are its blocks' (those with a tree), each with its number beside it.
+        return document.pageBlocks.flatMap { block in
+            block.scene.map { scene in [header(of: scene, number: block.index)] + scene.textLines() } ?? []
         }
     }
 
     /// `== PAGE block K: caption`: K the block's number among the page's measurement blocks.
-    private func header(of scene: Scene, position: Int) -> String {
-        let block = document.pageBlocks.first { $0.scene?.name == scene.name }
-        let number = block?.index ?? position + 1
+    private func header(of scene: Scene, number: Int) -> String {
         let caption = scene.caption.map { ": \($0)" } ?? ""
         return TerminalText.escaped("== \(path) block \(number)\(caption)")
     }

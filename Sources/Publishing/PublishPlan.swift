@@ -142,6 +142,9 @@ public struct PublishPlan: Sendable {
         }
     }
 
+    /// How many frames the run draws: every block's planned frames.
+    public var frameCount: Int { blocks.map(\.frames.count).reduce(0, +) }
+
     /// Every block's name, in order: what `animate` writes `<name>.<ext>` for.
     public var blockNames: [String] { blocks.map(\.name) }
 

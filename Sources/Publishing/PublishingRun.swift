@@ -77,7 +77,7 @@ public struct PublishingRun {
         var manifest = Manifest(plan: plan, command: writer.command, version: TriggerGraphVersion.current)
         if let progress {
             output.progress = ProgressCounter(
-                blocks: plan.blocks.count, frames: plan.blocks.map(\.frames.count).reduce(0, +), report: progress)
+                blocks: plan.blocks.count, frames: plan.frameCount, report: progress)
         }
         do {
             try writer.start(plan, output: output)
@@ -91,6 +91,8 @@ public struct PublishingRun {
                 output.progress?.blockDrawn()
                 return entry
             }
+            // Reports from the drawing processes may come in any order: this one is last and whole.
+            output.progress?.finish()
             for (position, block) in drawn { manifest.blocks[position] = block }
             try writer.finish(plan, manifest: &manifest, output: output)
             let kept = output.kept(besides: manifest.allFiles)

@@ -18,7 +18,7 @@ public struct RunProgress: Sendable, Equatable {
 }
 
 /// What a run's drawing processes count together, and who is told: at most every `interval`
-/// seconds in each process, and at every block's end.
+/// seconds in each process, at every block's end, and once more when the run has drawn them all.
 final class ProgressCounter: @unchecked Sendable {
     private let counters = SharedCounters(count: 2)
     private let totals: (blocks: Int, frames: Int)
@@ -41,6 +41,11 @@ final class ProgressCounter: @unchecked Sendable {
     /// One more block drawn whole.
     func blockDrawn() {
         counters.add(1, to: 0)
+        tell(force: true)
+    }
+
+    /// Every block drawn: told once more, whatever the interval, with the counts as they end.
+    func finish() {
         tell(force: true)
     }
 

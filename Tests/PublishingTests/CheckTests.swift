@@ -45,31 +45,35 @@ struct CheckTests {
         return (url, index + 1, before, lines[index])
     }
 
-    @Test func aChangedNumberIsReportedAtItsLine() throws {
-        let page = try changedPage("09-local-state.md") { line in
-            line.wholeMatch(of: /parent: ([0-9]+)/).map { "parent: \(Int($0.1)! + 1)" }
-        }
-        defer { try? FileManager.default.removeItem(at: page.url.deletingLastPathComponent()) }
-        let check = try checking([page.url.path])
-        #expect(check.tally.differences == 1)
-        #expect(
-            check.out.hasPrefix("\(page.url.path):\(page.line): expected \"\(page.before)\" found \"\(page.after)\"\n"),
-            "\(check.out)")
-        #expect(check.out.hasSuffix(": 1 difference; 0 not checked\n"), "\(check.out)")
+    /// A course page with its first output line that `change` rewrites changed, and how many of
+    /// the page's lines are not checked.
+    struct ChangedLine: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let page: String
+        let notChecked: Int
+        let change: @Sendable (String) -> String?
     }
 
-    @Test func aChangedViewNameIsReportedAtItsLine() throws {
-        let page = try changedPage("19-accessibility.md") { line in
+    static let changedLines: [ChangedLine] = [
+        ChangedLine(testDescription: "a changed number", page: "09-local-state.md", notChecked: 0) { line in
+            line.wholeMatch(of: /parent: ([0-9]+)/).map { "parent: \(Int($0.1)! + 1)" }
+        },
+        ChangedLine(testDescription: "a changed view name", page: "19-accessibility.md", notChecked: 1) { line in
             guard let match = line.firstMatch(of: /\| skipped ([A-Za-z]+)/) else { return nil }
             return line.replacingCharacters(in: match.1.startIndex..<match.1.endIndex, with: match.1 + "View")
-        }
+        },
+    ]
+
+    @Test(arguments: changedLines)
+    func aChangedLineIsReportedAtItsLine(_ changed: ChangedLine) throws {
+        let page = try changedPage(changed.page, changed.change)
         defer { try? FileManager.default.removeItem(at: page.url.deletingLastPathComponent()) }
         let check = try checking([page.url.path])
         #expect(check.tally.differences == 1)
         #expect(
             check.out.hasPrefix("\(page.url.path):\(page.line): expected \"\(page.before)\" found \"\(page.after)\"\n"),
             "\(check.out)")
-        #expect(check.out.hasSuffix(": 1 difference; 1 not checked\n"), "\(check.out)")
+        #expect(check.out.hasSuffix(": 1 difference; \(changed.notChecked) not checked\n"), "\(check.out)")
     }
 
     @Test func verboseNamesTheLinesNotChecked() throws {

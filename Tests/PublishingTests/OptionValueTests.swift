@@ -39,9 +39,6 @@ struct OptionValueTests {
         Refusal("both, where one theme is drawn", "unknown theme 'both'; use light or dark") {
             _ = try Theme(named: "both")
         },
-        Refusal("a theme in capitals", "unknown theme 'Dark'; use light or dark") {
-            _ = try Theme.themes(named: "Dark")
-        },
         Refusal("a delay of 0", "--delay takes a whole number of milliseconds from 1 to 655350") {
             _ = try AnimationFormat.delay("0")
         },
@@ -100,6 +97,9 @@ struct OptionValueTests {
         #expect(try Theme(named: "dark") == .dark)
         #expect(try Theme.themes(named: "light") == [.light])
         #expect(try Theme.themes(named: "BOTH") == [.light, .dark])
+        // In any case, as every other option's names.
+        #expect(try Theme.themes(named: "Dark") == [.dark])
+        #expect(try Theme(named: "LIGHT") == .light)
     }
 
     @Test func numbersAreReadWithinTheirRanges() throws {

@@ -29,6 +29,7 @@ struct PaletteTests {
         #expect(Theme.named("light") == .light)
         #expect(Theme.named("dark") == .dark)
         #expect(Theme.named("sepia") == nil)
+        #expect(Theme.named("Dark") == .dark && Theme.named("LIGHT") == .light)
         // The skipped fills are the design's; the borders meet 3:1 on them (see distinctStates…).
         #expect(Theme.dark.background == "#121212" && Theme.dark.skippedFill == "#8A8A8A")
         #expect(Theme.light.skippedFill == "#EEEEEE")

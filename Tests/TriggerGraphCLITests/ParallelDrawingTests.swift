@@ -1,3 +1,4 @@
+import CourseFixtures
 import Foundation
 import Testing
 
@@ -12,18 +13,9 @@ struct ParallelDrawingTests {
     static let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("triggergraph")
 
-    /// Runs the built tool; returns its exit status and standard error.
-    static func run(_ arguments: [String]) throws -> (status: Int32, err: String) {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, err)
+    /// Runs the built tool, its log written in `folder`; returns its exit status and what it printed.
+    static func run(_ arguments: [String], logIn folder: URL) throws -> (status: Int32, err: String) {
+        try Subprocess.run(tool, arguments, logIn: folder)
     }
 
     /// A scene of one tree of `views` views in a row under a root and `changes` changes of one key.
@@ -90,7 +82,8 @@ struct ParallelDrawingTests {
         for jobs in ["1", "2"] {
             let output = folder.appendingPathComponent("jobs-\(jobs)/Course.docc")
             // Synced, as a run is by default, with what other processes wrote adopted before the sync.
-            let run = try Self.run([command] + paths + ["-o", output.path] + options + ["--jobs", jobs])
+            let run = try Self.run(
+                [command] + paths + ["-o", output.path] + options + ["--jobs", jobs], logIn: folder)
             #expect(run.status == 0, "\(run.err)")
             snapshots.append(try FolderSnapshot(output))
         }
@@ -122,7 +115,8 @@ struct ParallelDrawingTests {
         var errors: [String] = []
         for jobs in ["1", "2", "2", "2"] {
             let output = folder.appendingPathComponent("jobs-\(jobs)-\(errors.count)")
-            let run = try Self.run(["render"] + inputs + ["-o", output.path, "--format", "png", "--jobs", jobs])
+            let run = try Self.run(
+                ["render"] + inputs + ["-o", output.path, "--format", "png", "--jobs", jobs], logIn: folder)
             #expect(run.status == 65)
             errors.append(run.err)
             #expect(try FolderSnapshot(output).entries.isEmpty, "nothing written with --jobs \(jobs)")

@@ -43,16 +43,9 @@ struct QuietOutputTests {
         let command =
             ([tool, "render"] + Self.course + ["-o", folder.appendingPathComponent("out").path, "--format", "svg,png"])
             .map { "'\($0)'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qc", command, "/dev/null"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let (status, output) = try Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qc", command, "/dev/null"], logIn: folder)
+        #expect(status == 0, "\(output)")
         #expect(output.contains("\rrender: ") && output.contains(" frames, "), "no progress line: \(output)")
         #expect(output.filter { $0 == "\r" }.count > 3, "redrawn in place")
         // What stays on the screen: every line once the carriage returns and erasures have run.

@@ -17,7 +17,7 @@ extension InputLimits {
             let value = try OptionValue.wholeNumber(maxBytes, option: "--max-bytes")
             let most = Self.maxInputBytesCap
             guard value <= most else {
-                throw .request("--max-bytes is at most \(most) (256 MB), where memory stays bounded")
+                throw .request("--max-bytes is at most \(most) (\(most >> 20) MB), where memory stays bounded")
             }
             maxInputBytes = value
         }

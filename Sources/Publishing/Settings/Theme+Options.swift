@@ -1,8 +1,8 @@
 import TriggerDiagram
 
 extension Theme {
-    /// The theme named `name`, as `--theme` gives it: light or dark.
-    /// - Parameter name: The theme's name, in lower case.
+    /// The theme named `name`, as `--theme` gives it: light or dark, in any case (``Theme/named(_:)``).
+    /// - Parameter name: The theme's name, in any case.
     /// - Throws: `PublishingError.request` for any other name.
     public init(named name: String) throws(PublishingError) {
         guard let theme = Theme.named(name) else { throw .request("unknown theme '\(name)'; use light or dark") }

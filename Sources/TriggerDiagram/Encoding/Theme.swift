@@ -56,8 +56,10 @@ public struct Theme: Hashable, Sendable {
     /// Every theme, light first.
     public static let all: [Theme] = [.light, .dark]
 
-    /// The theme with this name (`light`, `dark`), if any.
+    /// The theme with this name (`light`, `dark`) in any case, if any: every option of the tool
+    /// reads its names so.
     public static func named(_ name: String) -> Theme? {
-        all.first { $0.name == name }
+        let name = name.lowercased()
+        return all.first { $0.name == name }
     }
 }

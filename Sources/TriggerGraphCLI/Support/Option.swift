@@ -1,3 +1,5 @@
+import TriggerGraph
+
 /// An option a command takes, declared once: the scanner takes it by these names and the help
 /// lists it with this text, so the two cannot drift.
 struct Option: Sendable {
@@ -28,11 +30,13 @@ extension Option {
     static let theme = Option("--theme", value: "NAME", help: "light (default) or dark")
     static let delay = Option(
         "--delay", value: "MS",
-        help: "how long each change of an animation shows, in ms (default 1500, at most 655350)")
+        help: "how long each change of an animation shows, in ms (default \(AnimationFormat.defaultDelay), "
+            + "at most \(AnimationFormat.maximumDelay))")
     static let scale = Option(
         "--scale", value: "N",
         help: """
-            also draw each PNG and GIF at N times its pixels each way (2 to 4), from the same
+            also draw each PNG and GIF at N times its pixels each way (2 to \(DiagramRenderer.maximumScale)), \
+            from the same
             layout, as <name>@<N>x.png or .gif, for high-density screens (default 1)
             """)
     static let block = Option("--block", value: "K", help: "only the K-th measurement block of the (one) page")
@@ -49,12 +53,19 @@ extension Option {
 
     /// What every command that reads input takes.
     static let limits = [
-        Option("--max-nodes", value: "N", help: "allow trees of up to N nodes (default 2000)"),
-        Option("--max-bytes", value: "N", help: "refuse an input over N bytes (default 32 MB, 256 MB at most)"),
+        Option(
+            "--max-nodes", value: "N", help: "allow trees of up to N nodes (default \(InputLimits.standard.maxNodes))"),
+        Option(
+            "--max-bytes", value: "N",
+            help: "refuse an input over N bytes (default \(megabytes(InputLimits.defaultMaxInputBytes)), "
+                + "\(megabytes(InputLimits.maxInputBytesCap)) at most)"),
     ]
     static let maxLayout = Option(
         "--max-layout", value: "N",
-        help: "refuse a block costing over N to lay out: views × (rows + widest row) (default 4002000)")
+        help: "refuse a block costing over N to lay out: views × (rows + widest row) "
+            + "(default \(InputLimits.defaultMaxLayoutCost))")
+    /// `32 MB`: a size in whole megabytes (of 2^20 bytes).
+    private static func megabytes(_ bytes: Int) -> String { "\(bytes >> 20) MB" }
     /// What every command that draws takes: the limits and the layout budget.
     static let drawing = limits + [maxLayout]
     /// What every command that writes a folder takes (the output aside, which each describes).
