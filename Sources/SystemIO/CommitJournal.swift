@@ -129,7 +129,12 @@ public struct CommitJournal: Codable, Equatable {
         }
     }
 
-    /// Takes a swap back: the old file or folder returns to its name, the new one to its staged name.
+    /// Takes a swap back: the old file or folder returns to its name, the new one to its staged name;
+    /// a failure leaves the swap as it is.
+    ///
+    /// Never inlined: Swift 6.3.1's release optimiser crashes (LoopInvariantCodeMotion) on a `try?`
+    /// of these typed-throwing calls inlined into `rollBack(_:in:)`'s loop.
+    @inline(never)
     private static func undo(_ swap: Swap, in place: Folder) {
         guard place.status(swap.final)?.inode == swap.inode else { return }
         if swap.finalExisted, place.status(swap.staged) != nil {
