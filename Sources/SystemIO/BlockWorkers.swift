@@ -131,11 +131,12 @@ public enum BlockWorkers {
         for position in kept where Interruption.signal == nil { report.draw(position, body) }
         while Interruption.signal == nil, let position = queue.next() { report.draw(position, body) }
         queue.closeReadEnd()
-        // Every block is drawn once every report has come: what they wrote starts going to disk
-        // while the reports are read.
+        // Every block is drawn once every report has come. A report is whole once its pipe ends,
+        // before its process has let its memory go, so it is decoded while the process ends; it is
+        // taken only once every process has ended, and what they wrote then starts going to disk.
         let reports = children.map { child in
             defer { close(child.pipe) }
-            return SystemCall.readAll(child.pipe)
+            return try? JSONDecoder().decode(Report<Result, Failure>.self, from: SystemCall.readAll(child.pipe))
         }
         var statuses: [Int32] = []
         for child in children {
@@ -147,8 +148,7 @@ public enum BlockWorkers {
         // Killed by the signal: what they staged is removed with the rest at rollback.
         if let signal = Interruption.signal { throw .interrupted(signal: signal) }
         output.startSync()
-        for (status, data) in zip(statuses, reports) {
-            let other = try? JSONDecoder().decode(Report<Result, Failure>.self, from: data)
+        for (status, other) in zip(statuses, reports) {
             guard let other else {
                 // What it drew is unknown; its staged folders go with the run's at rollback.
                 throw .lostReport(waitStatus: status)
