@@ -37,6 +37,9 @@ private struct IDRewriter {
         output.reserveCapacity(input.count + input.count / 8)
     }
 
+    static let commentEnd = ByteString("-->")
+    static let localURL = ByteString("url(#")
+
     /// What a quoted value is, by the attribute name before it.
     enum Value { case other, id, reference }
 
@@ -45,8 +48,7 @@ private struct IDRewriter {
         while let tag = find(UInt8(ascii: "<"), from: position) {
             if starts(with: "<!--", at: tag) {
                 // A comment is copied as it is, up to its end.
-                position =
-                    ByteString("-->").find(in: input, from: tag + 4, to: input.count).map { $0 + 3 } ?? input.count
+                position = Self.commentEnd.find(in: input, from: tag + 4, to: input.count).map { $0 + 3 } ?? input.count
             } else {
                 position = rewriteTag(from: tag + 1)
             }
@@ -72,7 +74,7 @@ private struct IDRewriter {
                 default: break
                 }
                 var from = open
-                while let reference = ByteString("url(#").find(in: input, from: from, to: close) {
+                while let reference = Self.localURL.find(in: input, from: from, to: close) {
                     insertPrefix(at: reference + 5)
                     from = reference + 5
                 }

@@ -95,8 +95,7 @@ extension WebSVG {
             isView = Self.isNumbered(id, prefix: "v")
             self.marked = marked
             centre =
-                isView || Self.isNumbered(id, prefix: "src")
-                ? Self.centre(of: shape).map { Array(String(format: "%.2f", $0).utf8) } : nil
+                isView || Self.isNumbered(id, prefix: "src") ? Self.centre(of: shape).map(SVGNumber.twoDecimals) : nil
         }
 
         /// Anchors the text tag at the node's centre, and marks a key line or sets it regular.
@@ -134,13 +133,27 @@ extension WebSVG {
                 guard let close = part[from...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
                 let shape = StartTag(part[open..<close])
                 guard let value = shape.value(of: outline.place) else { return nil }
-                if outline.isCentre { return Double(String(decoding: value, as: UTF8.self)) }
-                let numbers = value.split { !isNumberByte($0) }.compactMap {
-                    Double(String(decoding: $0, as: UTF8.self))
+                if outline.isCentre { return SVGNumber.read(value) }
+                // The numbers in turn, x first; an x without its y is left out.
+                var x: Double?
+                var extent: (low: Double, high: Double)?
+                var start = value.startIndex
+                while start < value.endIndex {
+                    guard isNumberByte(value[start]) else {
+                        start += 1
+                        continue
+                    }
+                    let end = value[start...].firstIndex { !isNumberByte($0) } ?? value.endIndex
+                    defer { start = end }
+                    guard let found = SVGNumber.read(value[start..<end]) else { continue }
+                    if let pending = x {
+                        extent = extent.map { (min($0.low, pending), max($0.high, pending)) } ?? (pending, pending)
+                        x = nil
+                    } else {
+                        x = found
+                    }
                 }
-                let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
-                guard let low = xs.min(), let high = xs.max() else { return nil }
-                return (low + high) / 2
+                return extent.map { ($0.low + $0.high) / 2 }
             }
             return nil
         }
