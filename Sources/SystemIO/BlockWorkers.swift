@@ -34,7 +34,7 @@ public enum BlockWorkers {
 
     /// What a process reports: each block's result, or the first error in plan order it met, and
     /// what it staged outside the run's staged folders (single files, as a partial run writes them).
-    private struct Report<Result: Codable, Failure: WorkerFailure>: Codable {
+    private struct Report<Result: Codable, Failure: WorkerFailure> {
         var results: [Int: Result] = [:]
         var failure: Failed<Failure>?
         var staged: [StagedOutput.StagedEntry] = []
@@ -67,6 +67,47 @@ public enum BlockWorkers {
     private struct Failed<Failure: WorkerFailure>: Codable {
         let position: Int
         let error: Failure
+    }
+
+    /// A drawing process's report as it travels to this one: each block's result encoded as soon
+    /// as the block is drawn, while the other processes still draw, so that a process's last
+    /// block is not followed by encoding all of them; then its failure and what it staged.
+    private struct ChildReport<Result: Codable, Failure: WorkerFailure>: Decodable {
+        struct Entry: Codable {
+            let position: Int
+            let result: Result
+        }
+
+        struct Tail: Codable {
+            var failure: Failed<Failure>?
+            var staged: [StagedOutput.StagedEntry]
+        }
+
+        let entries: [Entry]
+        let tail: Tail
+
+        /// The report the process kept.
+        var report: Report<Result, Failure> {
+            var report = Report<Result, Failure>()
+            for entry in entries { report.results[entry.position] = entry.result }
+            report.failure = tail.failure
+            report.staged = tail.staged
+            return report
+        }
+
+        /// The report's JSON, `{"entries":[…],"tail":…}`, from its entries and tail, each a JSON
+        /// value `JSONEncoder` wrote.
+        static func json(entries: [Data], tail: Data) -> Data {
+            var json = Data("{\"entries\":[".utf8)
+            for (index, entry) in entries.enumerated() {
+                if index > 0 { json.append(UInt8(ascii: ",")) }
+                json.append(entry)
+            }
+            json.append(contentsOf: "],\"tail\":".utf8)
+            json.append(tail)
+            json.append(UInt8(ascii: "}"))
+            return json
+        }
     }
 
     /// Runs `body` for every block of the schedule and returns each block's result, by position.
@@ -112,9 +153,22 @@ public enum BlockWorkers {
                 close(ends[0])
                 let before = output.stagedCount
                 var own = Report<Result, Failure>()
-                while let position = queue.next() { own.draw(position, body) }
-                own.staged = output.staged(since: before)
-                try? SystemCall.writeAll((try? JSONEncoder().encode(own)) ?? Data(), to: ends[1])
+                let encoder = JSONEncoder()
+                var entries: [Data] = []
+                var encodedAll = true
+                while let position = queue.next() {
+                    own.draw(position, body)
+                    guard let result = own.results.removeValue(forKey: position) else { continue }
+                    let entry = try? encoder.encode(
+                        ChildReport<Result, Failure>.Entry(position: position, result: result))
+                    if let entry { entries.append(entry) } else { encodedAll = false }
+                }
+                let tail = try? encoder.encode(
+                    ChildReport<Result, Failure>.Tail(failure: own.failure, staged: output.staged(since: before)))
+                // Nothing, when anything failed to encode: the run then fails with a lost report.
+                let report =
+                    encodedAll ? tail.map { ChildReport<Result, Failure>.json(entries: entries, tail: $0) } : nil
+                try? SystemCall.writeAll(report ?? Data(), to: ends[1])
                 // The report is whole at the end of the pipe, before this process's memory is let go.
                 close(ends[1])
                 fflush(nil)
@@ -136,7 +190,8 @@ public enum BlockWorkers {
         // taken only once every process has ended, and what they wrote then starts going to disk.
         let reports = children.map { child in
             defer { close(child.pipe) }
-            return try? JSONDecoder().decode(Report<Result, Failure>.self, from: SystemCall.readAll(child.pipe))
+            return try? JSONDecoder().decode(ChildReport<Result, Failure>.self, from: SystemCall.readAll(child.pipe))
+                .report
         }
         var statuses: [Int32] = []
         for child in children {
