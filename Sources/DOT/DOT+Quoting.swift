@@ -65,3 +65,48 @@ public enum DOT {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 }
+
+extension DOT {
+    /// The string cgraph's parser reads from an identifier or value ``quote(_:)`` wrote: the
+    /// text itself when bare; else what is between the quotes, `\"` read as `"` and `\\` kept as
+    /// it is (cgraph keeps every other backslash pair for libgvc's own escapes, such as `\n`).
+    ///
+    /// What a graph built through cgraph's calls rather than from text must set, so that it is
+    /// the graph the text would give.
+    /// - Parameter text: Any string.
+    /// - Returns: The string cgraph holds for `quote(text)`.
+    public static func parsed(_ text: String) -> String {
+        // Bare, or quoted with nothing escaped: the text itself.
+        if isBareIdentifier(text) || isNumeral(text)
+            || text.isPrintableASCII(escaping: [UInt8(ascii: "\""), UInt8(ascii: "\\")])
+        {
+            return text
+        }
+        let quoted = quote(text)
+        guard quoted.utf8.first == UInt8(ascii: "\"") else { return quoted }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(quoted.utf8.count)
+        var utf8 = quoted.utf8.dropFirst().dropLast().makeIterator()
+        while let byte = utf8.next() {
+            guard byte == UInt8(ascii: "\\"), let escaped = utf8.next() else {
+                bytes.append(byte)
+                continue
+            }
+            if escaped != UInt8(ascii: "\"") { bytes.append(byte) }
+            bytes.append(escaped)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension DOTValue {
+    /// The string cgraph's parser reads from this value's ``dotText``, and whether it is an
+    /// HTML-like string (written between `<` and `>`, read as the markup between them).
+    public var parsed: (text: String, isHTML: Bool) {
+        switch self {
+        case .string(let text): (DOT.parsed(text), false)
+        case .text(let text): (DOT.parsed(Self.shown(text).replacingAmpersandsForDOT()), false)
+        case .html(let label): (label.markup, true)
+        }
+    }
+}

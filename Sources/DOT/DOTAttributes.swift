@@ -15,7 +15,7 @@ public enum DOTValue: Hashable, Sendable {
     public var dotText: String {
         switch self {
         case .string(let text): DOT.quote(text)
-        case .text(let text): DOT.quote(Self.shown(text).replacingAmpersands())
+        case .text(let text): DOT.quote(Self.shown(text).replacingAmpersandsForDOT())
         case .html(let label): "<" + label.markup + ">"
         }
     }
@@ -32,7 +32,7 @@ extension DOTValue {
 
 extension String {
     /// The text with each `&` written as the entity `&amp;`.
-    fileprivate func replacingAmpersands() -> String {
+    func replacingAmpersandsForDOT() -> String {
         guard contains("&") else { return self }
         var result = ""
         for character in self { result += character == "&" ? "&amp;" : String(character) }

@@ -81,4 +81,10 @@ extension String {
         var bytes = utf8CString
         return try bytes.withUnsafeMutableBufferPointer { try body($0.baseAddress!) }
     }
+
+    /// Calls `body` with the string's own NUL-terminated bytes, for the `char *` parameters cgraph
+    /// only reads: the names and values it copies into a graph (`agstrdup`) when building one.
+    func withCgraphString<R>(_ body: (UnsafeMutablePointer<CChar>) throws -> R) rethrows -> R {
+        try withCString { try body(UnsafeMutablePointer(mutating: $0)) }
+    }
 }

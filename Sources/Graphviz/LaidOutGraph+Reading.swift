@@ -39,60 +39,43 @@ extension LaidOutGraph {
     }
 
     /// Sets the graph attributes and adds the nodes of `additions` to `graph`, as if their
-    /// statements ended its text: the additions are read by cgraph's own parser (so every value is
-    /// what the same statements would give, HTML-like labels included) and copied over. A node
-    /// gets only the attributes it sets; the rest come from `graph`'s defaults.
-    static func add(
-        _ additions: DOTGraph, to graph: UnsafeMutablePointer<Agraph_t>, _ runtime: GraphvizRuntime
-    ) throws {
-        guard !additions.graphAttributes.isEmpty || !additions.nodes.isEmpty else { return }
-        let source = try readOneGraph(additions.dotText, runtime)
-        defer { _ = agclose(source) }
+    /// statements ended its text: every value is what cgraph's parser reads from the same
+    /// statements (`DOTValue.parsed`), HTML-like labels included. A node gets only the
+    /// attributes it sets, in the order their names first appear in the additions (the order the
+    /// parser declares them in); the rest come from `graph`'s defaults.
+    static func add(_ additions: DOTGraph, to graph: UnsafeMutablePointer<Agraph_t>) {
         for entry in additions.graphAttributes.entries {
-            guard let value = entry.name.withMutableCString({ agget(UnsafeMutableRawPointer(source), $0) }) else {
-                continue
-            }
-            withValue(value, in: graph) { value in
-                _ = entry.name.withMutableCString { agattr(graph, Int32(AGRAPH), $0, value) }
+            withParsed(entry.value, in: graph) { value in
+                entry.name.withCgraphString { _ = agattr(graph, Int32(AGRAPH), $0, value) }
             }
         }
-        // cgraph creates nodes in the order they first appear, and keeps that order.
-        var names: [[String]] = []
+        // cgraph creates nodes in the order they first appear, and keeps that order; a node
+        // named twice keeps the last value of each attribute.
+        var names: [String] = []
+        var seen: Set<String> = []
+        var nodes: [(id: String, values: [String: DOTValue])] = []
         var position: [String: Int] = [:]
         for node in additions.nodes {
-            let index = position[node.id] ?? names.count
-            if index == names.count {
+            let index = position[node.id] ?? nodes.count
+            if index == nodes.count {
                 position[node.id] = index
-                names.append([])
+                nodes.append((node.id, [:]))
             }
-            names[index] += node.attributes.entries.map(\.name)
+            for entry in node.attributes.entries {
+                if seen.insert(entry.name).inserted { names.append(entry.name) }
+                nodes[index].values[entry.name] = entry.value
+            }
         }
-        var node = agfstnode(source)
-        for set in names {
-            guard let from = node else { break }
-            defer { node = agnxtnode(source, from) }
-            guard let to = agnode(graph, agnameof(UnsafeMutableRawPointer(from)), 1) else { continue }
-            var symbol = agnxtattr(source, Int32(AGNODE), nil)
-            while let current = symbol {
-                defer { symbol = agnxtattr(source, Int32(AGNODE), current) }
-                let name = String(cString: current.pointee.name)
-                guard set.contains(name), let value = agxget(UnsafeMutableRawPointer(from), current) else { continue }
-                withValue(value, in: graph) { value in
-                    let object = UnsafeMutableRawPointer(to)
-                    _ = "".withMutableCString { agsafeset(object, current.pointee.name, value, $0) }
+        for node in nodes {
+            guard let made = DOT.parsed(node.id).withCgraphString({ agnode(graph, $0, 1) }) else { continue }
+            for name in names {
+                guard let value = node.values[name] else { continue }
+                withParsed(value, in: graph) { value in
+                    name.withCgraphString { name in
+                        _ = "".withCgraphString { agsafeset(UnsafeMutableRawPointer(made), name, value, $0) }
+                    }
                 }
             }
         }
-    }
-
-    /// Calls `body` with `value`, made an HTML-like string of `graph` when it is one: cgraph copies
-    /// a value into a graph by its text, and keeps it HTML-like only when that graph holds it so.
-    private static func withValue(
-        _ value: UnsafeMutablePointer<CChar>, in graph: UnsafeMutablePointer<Agraph_t>,
-        _ body: (UnsafeMutablePointer<CChar>) -> Void
-    ) {
-        guard aghtmlstr(value) != 0, let html = agstrdup_html(graph, value) else { return body(value) }
-        defer { _ = agstrfree(graph, html) }
-        body(html)
     }
 }

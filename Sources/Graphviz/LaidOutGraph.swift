@@ -2,7 +2,7 @@ internal import CGraphviz
 import DOT
 import Foundation
 
-/// A graph read from DOT text and laid out once, ready to render many frames.
+/// A graph read from DOT text, or built from a `DOTGraph`, and laid out once, ready to render many frames.
 ///
 /// Between renders, colours, styles, pen widths and classes may change through
 /// ``update(_:)``; node positions and the canvas stay those of the layout.
@@ -47,6 +47,27 @@ public final class LaidOutGraph: @unchecked Sendable {
             layingOut: graph, adding: DOTGraph(graphAttributes: graphAttributes, nodes: nodes), engine: engine)
     }
 
+    /// Builds a graph, adds graph attributes and nodes to it, and lays it out: the graph
+    /// ``init(dot:engine:graphAttributes:nodes:)`` lays out from `graph.dotText`, made through
+    /// cgraph's calls in the order its parser makes it, with no text written or read.
+    /// The corresponding C functions are `agopen`, `agattr`, `agnode`, `agedge`, `agxset` and `gvLayout`.
+    /// - Parameters:
+    ///   - graph: The graph.
+    ///   - engine: The layout engine; `dot` unless given.
+    ///   - graphAttributes: Attributes set on the root graph after it is made, as `graph [...]` would.
+    ///   - nodes: Nodes added after it is made, in order, each with the attributes it sets.
+    /// - Throws: ``GraphvizError/layout(engine:message:)``.
+    public convenience init(
+        graph: DOTGraph, engine: String = "dot", graphAttributes: DOTAttributes = [:], nodes: [DOTNode] = []
+    ) throws {
+        let runtime = GraphvizRuntime.shared
+        guard let built = runtime.locked({ Self.build(graph, runtime) }) else {
+            throw GraphvizError.layout(engine: engine, message: "cgraph could not make the graph")
+        }
+        try self.init(
+            layingOut: built, adding: DOTGraph(graphAttributes: graphAttributes, nodes: nodes), engine: engine)
+    }
+
     /// Takes over `laidOut`'s graph and lays it out again with `engine` from the positions its
     /// layout gave it, after adding graph attributes and nodes: what
     /// ``init(dot:engine:graphAttributes:nodes:)`` would lay out from the DOT text libgvc writes
@@ -76,12 +97,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         self.engine = engine
         let runtime = GraphvizRuntime.shared
         symbols = try runtime.locked {
-            do {
-                try Self.add(additions, to: graph, runtime)
-            } catch {
-                _ = agclose(graph)
-                throw error
-            }
+            Self.add(additions, to: graph)
             runtime.resetMessages()
             let status = gvLayout(runtime.context, graph, engine)
             let symbols = AttributeSymbols.current()

@@ -85,7 +85,7 @@ public final class DiagramRenderer: @unchecked Sendable {
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
     public init(diagram: SequenceDiagram, dpi: Double? = nil) throws(RenderError) {
         self.diagram = diagram
-        let laidOutBody = try graphviz { try LaidOutGraph(dot: diagram.body.dotText) }
+        let laidOutBody = try graphviz { try LaidOutGraph(graph: diagram.body) }
         let bodyBox = laidOutBody.boundingBox
         bodyAttributes = dpi.map { ["dpi": .string("\(Int($0))")] } ?? [:]
         bitmapDPI = dpi ?? 96

@@ -116,7 +116,7 @@ struct PinnedHeader {
                     let batch = members[start..<min(start + Self.batchSize, members.count)]
                     var graph = settings
                     graph.nodes = batch.indices.map { DOTNode("n\($0)", batch[$0].node.attributes) }
-                    let layout = try graphviz { try LaidOutGraph(dot: graph.dotText) }
+                    let layout = try graphviz { try LaidOutGraph(graph: graph) }
                     let sizes = layout.nodeSizes
                     for (position, member) in zip(batch.indices, batch) { measured[member.key] = sizes["n\(position)"] }
                 }
