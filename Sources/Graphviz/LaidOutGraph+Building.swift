@@ -4,27 +4,51 @@ import Foundation
 
 extension LaidOutGraph {
     /// Builds a graph through cgraph's calls, as cgraph's parser builds it from `dot.dotText`,
-    /// without writing the text or reading it back.
-    ///
-    /// The parser's steps are taken in its order: the root graph; each attribute statement
-    /// declaring what it names at the root (empty by default) and then setting it; each node and
-    /// edge statement making its nodes, then declaring its attributes, then making the edge and
-    /// setting them; each subgraph in its turn. So the objects are made in the same order (and
-    /// the anonymous ones, such as unnamed subgraphs, numbered alike), the attributes declared in
-    /// the same order, and every value is the string the parser reads from the text
-    /// (`DOTValue.parsed`), HTML-like where the text has `<…>`.
+    /// without writing the text or reading it back; nil for a graph whose text the parser reads
+    /// in a way these calls do not (see ``GraphBuilder``), which is then read from its text.
     /// - Parameters:
     ///   - dot: The graph.
     ///   - runtime: The runtime, whose lock the caller holds.
     /// - Returns: The graph, the caller's to close.
     static func build(_ dot: DOTGraph, _ runtime: GraphvizRuntime) -> UnsafeMutablePointer<Agraph_t>? {
+        var builder = GraphBuilder()
+        return builder.build(dot)
+    }
+}
+
+/// Makes a graph through cgraph's calls in the order cgraph's parser makes it from the graph's
+/// DOT text: the root graph; each attribute statement declaring what it names at the root (empty
+/// by default) and then setting it; each node and edge statement making its nodes, then declaring
+/// its attributes, then making the edge and setting them; each subgraph in its turn. So the
+/// objects are made in the same order (anonymous ones, such as unnamed subgraphs, numbered alike
+/// from cgraph's count), the attributes declared in the same order, and every name and value is
+/// the string the parser reads from the text (`DOT.parsed`, `DOTValue.parsed`).
+///
+/// Three things the parser does make a graph it reads unlike one made by calls; a graph holding
+/// one is not built (``build(_:)`` returns nil):
+/// - a name beginning with `%`, which the parser forgets once the graph is read (the object is
+///   then anonymous);
+/// - an HTML-like value whose markup is also a plain string of the graph, the empty one included:
+///   cgraph holds one string per text, HTML-like or not as it was first held, and the parser holds
+///   each value as it reads it, before the statement's names are declared;
+/// - more than one named subgraph: cgraph orders those by where their names lie in memory.
+struct GraphBuilder {
+    /// The plain strings the graph holds, and the markup of its HTML-like ones.
+    private var plain: Set<String> = [""]
+    private var html: Set<String> = []
+    /// A name that begins with `%`.
+    private var local = false
+
+    /// The graph, or nil when it holds what the parser reads otherwise (or cgraph fails).
+    mutating func build(_ dot: DOTGraph) -> UnsafeMutablePointer<Agraph_t>? {
+        guard dot.subgraphs.filter({ $0.id != nil }).count <= 1 else { return nil }
         // What the parser asks for: a main graph, directed or not, not strict.
         var description = Agdesc_t()
         description.directed = dot.isDirected ? 1 : 0
         description.maingraph = 1
         let root: UnsafeMutablePointer<Agraph_t>? =
             if let id = dot.id {
-                DOT.parsed(id).withCgraphString { agopen($0, description, nil) }
+                name(id).withCgraphString { agopen($0, description, nil) }
             } else {
                 agopen(nil, description, nil)
             }
@@ -38,7 +62,7 @@ extension LaidOutGraph {
         for subgraph in dot.subgraphs {
             let made: UnsafeMutablePointer<Agraph_t>? =
                 if let id = subgraph.id {
-                    DOT.parsed(id).withCgraphString { agsubg(root, $0, 1) }
+                    name(id).withCgraphString { agsubg(root, $0, 1) }
                 } else {
                     agsubg(root, nil, 1)
                 }
@@ -46,69 +70,93 @@ extension LaidOutGraph {
             setDefaults(subgraph.attributes, kind: Int32(AGRAPH), in: made, root: root)
             add(nodes: subgraph.nodes, edges: subgraph.edges, to: made, root: root)
         }
+        guard !local, html.isDisjoint(with: plain) else {
+            _ = agclose(root)
+            return nil
+        }
         return root
+    }
+
+    /// The name the parser reads for an identifier, noted.
+    private mutating func name(_ text: String) -> String {
+        let parsed = DOT.parsed(text)
+        if parsed.utf8.first == UInt8(ascii: "%") { local = true }
+        plain.insert(parsed)
+        return parsed
+    }
+
+    /// The string the parser reads for a value, noted with whether it is HTML-like.
+    private mutating func value(_ value: DOTValue) -> (text: String, isHTML: Bool) {
+        let parsed = value.parsed
+        if parsed.isHTML { html.insert(parsed.text) } else { plain.insert(parsed.text) }
+        return parsed
     }
 
     /// An attribute statement (`graph [...]`, `node [...]`, `edge [...]`) in `graph`: each name
     /// declared at the root, empty, where it is not yet, then set as `graph`'s default (for the
     /// root graph's own attributes, its value), marked to be written when the graph is.
-    private static func setDefaults(
+    private mutating func setDefaults(
         _ attributes: DOTAttributes, kind: Int32, in graph: UnsafeMutablePointer<Agraph_t>,
         root: UnsafeMutablePointer<Agraph_t>
     ) {
         // An edge statement's key names its edge; as a default it is dropped.
         let entries = attributes.entries.filter { kind != Int32(AGEDGE) || $0.name != "key" }
-        for entry in entries { declare(entry.name, kind: kind, in: graph, root: root) }
-        for entry in entries {
-            let symbol = entry.name.withCgraphString { name in
-                withParsed(entry.value, in: root) { agattr(graph, kind, name, $0) }
+        let names = entries.map { name($0.name) }
+        for name in names { Self.declare(name, kind: kind, in: graph, root: root) }
+        for (name, entry) in zip(names, entries) {
+            let symbol = name.withCgraphString { name in
+                LaidOutGraph.withValue(value(entry.value), in: root) { agattr(graph, kind, name, $0) }
             }
             if graph == root { symbol?.pointee.print = 1 }
         }
     }
 
-    /// Node statements, then edge statements, as ``DOTGraph/dotText`` writes them in `graph`.
-    private static func add(
+    /// Node statements, then edge statements, as `DOTGraph.dotText` writes them, in `graph`.
+    private mutating func add(
         nodes: [DOTNode], edges: [DOTEdge], to graph: UnsafeMutablePointer<Agraph_t>,
         root: UnsafeMutablePointer<Agraph_t>
     ) {
         for node in nodes {
-            guard let made = makeNode(node.id, in: graph) else { continue }
+            guard let made = name(node.id).withCgraphString({ agnode(graph, $0, 1) }) else { continue }
             set(node.attributes.entries, on: UnsafeMutableRawPointer(made), kind: Int32(AGNODE), in: graph, root: root)
         }
         for edge in edges {
-            guard let tail = makeNode(edge.tail, in: graph), let head = makeNode(edge.head, in: graph) else { continue }
+            guard let tail = name(edge.tail).withCgraphString({ agnode(graph, $0, 1) }),
+                let head = name(edge.head).withCgraphString({ agnode(graph, $0, 1) })
+            else { continue }
             let entries = edge.attributes.entries.filter { $0.name != "key" }
-            for entry in entries { declare(entry.name, kind: Int32(AGEDGE), in: graph, root: root) }
+            let names = entries.map { name($0.name) }
+            for name in names { Self.declare(name, kind: Int32(AGEDGE), in: graph, root: root) }
             let made: UnsafeMutablePointer<Agedge_t>? =
                 if let key = edge.attributes["key"] {
-                    key.parsed.text.withCgraphString { agedge(graph, tail, head, $0, 1) }
+                    value(key).text.withCgraphString { agedge(graph, tail, head, $0, 1) }
                 } else {
                     agedge(graph, tail, head, nil, 1)
                 }
             guard let made else { continue }
-            set(entries, on: UnsafeMutableRawPointer(made), kind: Int32(AGEDGE), in: graph, root: root, declared: true)
+            set(zip(names, entries.map(\.value)), on: UnsafeMutableRawPointer(made), kind: Int32(AGEDGE), in: graph)
         }
     }
 
-    private static func makeNode(_ id: String, in graph: UnsafeMutablePointer<Agraph_t>) -> UnsafeMutablePointer<
-        Agnode_t
-    >? {
-        DOT.parsed(id).withCgraphString { agnode(graph, $0, 1) }
-    }
-
-    /// A statement's attributes on one object: every name declared first, then every value set,
-    /// in the statement's order.
-    private static func set(
+    /// A node statement's attributes on its node: every name declared first, then every value
+    /// set, in the statement's order.
+    private mutating func set(
         _ entries: [(name: String, value: DOTValue)], on object: UnsafeMutableRawPointer, kind: Int32,
-        in graph: UnsafeMutablePointer<Agraph_t>, root: UnsafeMutablePointer<Agraph_t>, declared: Bool = false
+        in graph: UnsafeMutablePointer<Agraph_t>, root: UnsafeMutablePointer<Agraph_t>
     ) {
-        if !declared {
-            for entry in entries { declare(entry.name, kind: kind, in: graph, root: root) }
-        }
-        for entry in entries {
-            guard let symbol = entry.name.withCgraphString({ agattr(graph, kind, $0, nil) }) else { continue }
-            withParsed(entry.value, in: root) { _ = agxset(object, symbol, $0) }
+        let names = entries.map { name($0.name) }
+        for name in names { Self.declare(name, kind: kind, in: graph, root: root) }
+        set(zip(names, entries.map(\.value)), on: object, kind: kind, in: graph)
+    }
+
+    /// Sets declared attributes' values on an object, in order.
+    private mutating func set(
+        _ entries: Zip2Sequence<[String], [DOTValue]>, on object: UnsafeMutableRawPointer, kind: Int32,
+        in graph: UnsafeMutablePointer<Agraph_t>
+    ) {
+        for (name, entry) in entries {
+            guard let symbol = name.withCgraphString({ agattr(graph, kind, $0, nil) }) else { continue }
+            LaidOutGraph.withValue(value(entry), in: agroot(graph)) { _ = agxset(object, symbol, $0) }
         }
     }
 
@@ -121,17 +169,21 @@ extension LaidOutGraph {
             _ = "".withCgraphString { agattr(root, kind, name, $0) }
         }
     }
+}
 
-    /// Calls `body` with the string the parser reads for `value`, made an HTML-like string of
-    /// `root` when the text writes it between `<` and `>`: cgraph keeps a value HTML-like only when
-    /// the graph holds that string so.
+extension LaidOutGraph {
+    /// Calls `body` with a value's string, made an HTML-like string of `root` first when it is one:
+    /// cgraph sets a value by its text, from the string the graph holds for that text, HTML-like
+    /// or not as it was first held (`agstrdup_html` holds a new one HTML-like, or gives the one
+    /// held already).
     @discardableResult
-    static func withParsed<Result>(
-        _ value: DOTValue, in root: UnsafeMutablePointer<Agraph_t>, _ body: (UnsafeMutablePointer<CChar>) -> Result
+    static func withValue<Result>(
+        _ value: (text: String, isHTML: Bool), in root: UnsafeMutablePointer<Agraph_t>,
+        _ body: (UnsafeMutablePointer<CChar>) -> Result
     ) -> Result {
-        let (text, isHTML) = value.parsed
-        return text.withCgraphString { text in
-            guard isHTML, let html = agstrdup_html(root, text) else { return body(text) }
+        value.text.withCgraphString { text in
+            guard value.isHTML, let html = agstrdup_html(root, text) else { return body(text) }
+            // Given back; cgraph 2.42 keeps an HTML-like string for the graph's life whatever its count.
             defer { _ = agstrfree(root, html) }
             return body(html)
         }

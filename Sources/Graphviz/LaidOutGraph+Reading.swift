@@ -38,15 +38,19 @@ extension LaidOutGraph {
         return first
     }
 
-    /// Sets the graph attributes and adds the nodes of `additions` to `graph`, as if their
-    /// statements ended its text: every value is what cgraph's parser reads from the same
-    /// statements (`DOTValue.parsed`), HTML-like labels included. A node gets only the
-    /// attributes it sets, in the order their names first appear in the additions (the order the
-    /// parser declares them in); the rest come from `graph`'s defaults.
+    /// Sets the graph attributes and adds the nodes of `additions` to `graph` through cgraph's
+    /// calls, each name and value the string cgraph's parser reads from the same statements
+    /// (`DOT.parsed`, `DOTValue.parsed`), HTML-like labels held so unless `graph` holds their text
+    /// already as a plain string. A graph attribute is set on the root, as its value and its
+    /// default (`agattr`). Nodes are made in the order they first appear; a node gets only the
+    /// attributes it sets (the last value of each, for a node named twice), declared where new in
+    /// the order their names first appear in the additions; the rest come from `graph`'s defaults.
+    /// For every graph and node this package adds, that is what the same statements at the end of
+    /// `graph`'s text would give.
     static func add(_ additions: DOTGraph, to graph: UnsafeMutablePointer<Agraph_t>) {
         for entry in additions.graphAttributes.entries {
-            withParsed(entry.value, in: graph) { value in
-                entry.name.withCgraphString { _ = agattr(graph, Int32(AGRAPH), $0, value) }
+            withValue(entry.value.parsed, in: graph) { value in
+                DOT.parsed(entry.name).withCgraphString { _ = agattr(graph, Int32(AGRAPH), $0, value) }
             }
         }
         // cgraph creates nodes in the order they first appear, and keeps that order; a node
@@ -70,8 +74,8 @@ extension LaidOutGraph {
             guard let made = DOT.parsed(node.id).withCgraphString({ agnode(graph, $0, 1) }) else { continue }
             for name in names {
                 guard let value = node.values[name] else { continue }
-                withParsed(value, in: graph) { value in
-                    name.withCgraphString { name in
+                withValue(value.parsed, in: graph) { value in
+                    DOT.parsed(name).withCgraphString { name in
                         _ = "".withCgraphString { agsafeset(UnsafeMutableRawPointer(made), name, value, $0) }
                     }
                 }

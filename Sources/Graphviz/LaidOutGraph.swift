@@ -49,21 +49,21 @@ public final class LaidOutGraph: @unchecked Sendable {
 
     /// Builds a graph, adds graph attributes and nodes to it, and lays it out: the graph
     /// ``init(dot:engine:graphAttributes:nodes:)`` lays out from `graph.dotText`, made through
-    /// cgraph's calls in the order its parser makes it, with no text written or read.
+    /// cgraph's calls in the order its parser makes it, with no text written or read (a graph
+    /// the parser reads otherwise, such as one with a name beginning with `%`, is read from its text).
     /// The corresponding C functions are `agopen`, `agattr`, `agnode`, `agedge`, `agxset` and `gvLayout`.
     /// - Parameters:
     ///   - graph: The graph.
     ///   - engine: The layout engine; `dot` unless given.
     ///   - graphAttributes: Attributes set on the root graph after it is made, as `graph [...]` would.
     ///   - nodes: Nodes added after it is made, in order, each with the attributes it sets.
-    /// - Throws: ``GraphvizError/layout(engine:message:)``.
+    /// - Throws: ``GraphvizError/layout(engine:message:)``, or for a graph read from its text, as
+    ///   ``init(dot:engine:graphAttributes:nodes:)``.
     public convenience init(
         graph: DOTGraph, engine: String = "dot", graphAttributes: DOTAttributes = [:], nodes: [DOTNode] = []
     ) throws {
         let runtime = GraphvizRuntime.shared
-        guard let built = runtime.locked({ Self.build(graph, runtime) }) else {
-            throw GraphvizError.layout(engine: engine, message: "cgraph could not make the graph")
-        }
+        let built = try runtime.locked { try Self.build(graph, runtime) ?? Self.readOneGraph(graph.dotText, runtime) }
         try self.init(
             layingOut: built, adding: DOTGraph(graphAttributes: graphAttributes, nodes: nodes), engine: engine)
     }
