@@ -29,7 +29,9 @@ public enum HTMLText {
     /// Text for a writer that escapes on its own (Markdown, an XML serializer): unescaped, each
     /// word holding a bidirectional formatting character isolated between FSI and PDI.
     public static func isolatingBidi(_ text: String) -> String {
-        isolatingWords(text, open: "\u{2068}", close: "\u{2069}") { String(String.UnicodeScalarView($0)) }
+        // Nothing to isolate: the text as it is (what rebuilding it from its scalars would give).
+        guard text.unicodeScalars.contains(where: isBidiControl) else { return text }
+        return isolatingWords(text, open: "\u{2068}", close: "\u{2069}") { String(String.UnicodeScalarView($0)) }
     }
 
     private static func isolatingWords(
@@ -76,6 +78,7 @@ public enum HTMLText {
 
     private static func escapedScalars(_ scalars: [Unicode.Scalar]) -> String {
         var result = ""
+        result.reserveCapacity(scalars.count + scalars.count / 4)
         for scalar in scalars {
             switch scalar {
             case "&": result += "&amp;"

@@ -16,11 +16,14 @@ public enum MarkdownText {
         if text.isPrintableASCII(escaping: specialASCII) { return text }
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return escapedASCII(text) }
         var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
         for character in HTMLText.isolatingBidi(text) {
             if character.isNewline || character.unicodeScalars.allSatisfy(\.isControlCharacter) {
                 result.append(" ")
             } else {
-                if special.contains(character) { result.append("\\") }
+                // `special` holds ASCII characters of one scalar each: the one Character equal to
+                // one of them is that scalar alone (with a combining mark after it, it is another).
+                if let ascii = character.asciiValue, specialASCII.contains(ascii) { result.append("\\") }
                 result.append(character)
             }
         }

@@ -30,4 +30,33 @@ struct EscapeFastPathTests {
             #expect(escape(text) + "é" == escape(text + "é"), "\(name) \(text.debugDescription)")
         }
     }
+
+    /// Markdown's escape, character by character as it was written first: a backslash before
+    /// each character equal to one of the special ones.
+    static func markdownByCharacter(_ text: String) -> String {
+        let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "!", "|", "~", "&"]
+        var result = ""
+        for character in HTMLText.isolatingBidi(text) {
+            if character.isNewline
+                || character.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            {
+                result.append(" ")
+            } else {
+                if special.contains(character) { result.append("\\") }
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    @Test("Markdown's escape of text beyond ASCII marks the characters it always did")
+    func markdownBeyondASCII() {
+        let texts = [
+            "é*_[]`<>!|~&\\", "*\u{301} a combining mark after a star", "e\u{301}*", "é\r\nline", "é\u{2028}x\u{2029}y",
+            "é\u{85}nel\u{9F}", "🙂 | ~ & 👩‍👩‍👧", "é \u{202E}rtl* word", "tap → isExpanded *changed*", "\u{FFFE}é\u{7F}",
+        ]
+        for text in texts {
+            #expect(MarkdownText.escaped(text) == Self.markdownByCharacter(text), "\(text.debugDescription)")
+        }
+    }
 }
