@@ -76,14 +76,9 @@ private func captureGraphvizMessage(_ message: UnsafeMutablePointer<CChar>?) -> 
 }
 
 extension String {
-    /// Calls `body` with a mutable NUL-terminated copy, for cgraph's `char *` parameters.
-    func withMutableCString<R>(_ body: (UnsafeMutablePointer<CChar>) throws -> R) rethrows -> R {
-        var bytes = utf8CString
-        return try bytes.withUnsafeMutableBufferPointer { try body($0.baseAddress!) }
-    }
-
-    /// Calls `body` with the string's own NUL-terminated bytes, for the `char *` parameters cgraph
-    /// only reads: the names and values it copies into a graph (`agstrdup`) when building one.
+    /// Calls `body` with the string's own NUL-terminated bytes, for cgraph's `char *` parameters:
+    /// cgraph only reads the names and values it is given (it copies what it keeps, `agstrdup`),
+    /// though its API declares them mutable.
     func withCgraphString<R>(_ body: (UnsafeMutablePointer<CChar>) throws -> R) rethrows -> R {
         try withCString { try body(UnsafeMutablePointer(mutating: $0)) }
     }

@@ -1,20 +1,5 @@
 internal import CGraphviz
 import DOT
-import Foundation
-
-extension LaidOutGraph {
-    /// Builds a graph through cgraph's calls, as cgraph's parser builds it from `dot.dotText`,
-    /// without writing the text or reading it back; nil for a graph whose text the parser reads
-    /// in a way these calls do not (see ``GraphBuilder``), which is then read from its text.
-    /// - Parameters:
-    ///   - dot: The graph.
-    ///   - runtime: The runtime, whose lock the caller holds.
-    /// - Returns: The graph, the caller's to close.
-    static func build(_ dot: DOTGraph, _ runtime: GraphvizRuntime) -> UnsafeMutablePointer<Agraph_t>? {
-        var builder = GraphBuilder()
-        return builder.build(dot)
-    }
-}
 
 /// Makes a graph through cgraph's calls in the order cgraph's parser makes it from the graph's
 /// DOT text: the root graph; each attribute statement declaring what it names at the root (empty
@@ -25,7 +10,7 @@ extension LaidOutGraph {
 /// the string the parser reads from the text (`DOT.parsed`, `DOTValue.parsed`).
 ///
 /// Three things the parser does make a graph it reads unlike one made by calls; a graph holding
-/// one is not built (``build(_:)`` returns nil):
+/// one is not built (``build(_:)`` returns nil, and the caller reads it from its text):
 /// - a name beginning with `%`, which the parser forgets once the graph is read (the object is
 ///   then anonymous);
 /// - an HTML-like value whose markup is also a plain string of the graph, the empty one included:
@@ -39,8 +24,14 @@ struct GraphBuilder {
     /// A name that begins with `%`.
     private var local = false
 
-    /// The graph, or nil when it holds what the parser reads otherwise (or cgraph fails).
-    mutating func build(_ dot: DOTGraph) -> UnsafeMutablePointer<Agraph_t>? {
+    /// The graph, the caller's to close; nil when it holds what the parser reads otherwise (or
+    /// cgraph fails). Call with the runtime's lock held.
+    static func build(_ dot: DOTGraph) -> UnsafeMutablePointer<Agraph_t>? {
+        var builder = GraphBuilder()
+        return builder.make(dot)
+    }
+
+    private mutating func make(_ dot: DOTGraph) -> UnsafeMutablePointer<Agraph_t>? {
         guard dot.subgraphs.filter({ $0.id != nil }).count <= 1 else { return nil }
         // What the parser asks for: a main graph, directed or not, not strict.
         var description = Agdesc_t()
@@ -187,100 +178,5 @@ extension LaidOutGraph {
             defer { _ = agstrfree(root, html) }
             return body(html)
         }
-    }
-}
-
-extension LaidOutGraph {
-    /// Everything cgraph holds of a graph before layout, as text, for telling two graphs apart:
-    /// every attribute declared (index, name, default, whether it is written), and every object
-    /// in cgraph's order (root, nodes, each node's out-edges, subgraphs) with its name and
-    /// every attribute's value, HTML-like values marked.
-    /// - Parameter dot: The graph, built (``init(graph:engine:graphAttributes:nodes:)``'s way) or
-    ///   read from its text (``init(dot:engine:graphAttributes:nodes:)``'s way).
-    /// - Returns: The description, or nil when cgraph could not make or read the graph.
-    static func structure(of dot: DOTGraph, built: Bool) -> String? {
-        let runtime = GraphvizRuntime.shared
-        return runtime.locked {
-            let graph = built ? build(dot, runtime) : try? readOneGraph(dot.dotText, runtime)
-            guard let graph else { return nil }
-            defer { _ = agclose(graph) }
-            return describe(graph)
-        }
-    }
-
-    private static func describe(_ root: UnsafeMutablePointer<Agraph_t>) -> String {
-        var lines: [String] = []
-        var symbols: [Int32: [UnsafeMutablePointer<Agsym_t>]] = [:]
-        for kind in [Int32(AGRAPH), Int32(AGNODE), Int32(AGEDGE)] {
-            var all: [UnsafeMutablePointer<Agsym_t>] = []
-            var symbol = agnxtattr(root, kind, nil)
-            while let current = symbol {
-                all.append(current)
-                symbol = agnxtattr(root, kind, current)
-            }
-            all.sort { $0.pointee.id < $1.pointee.id }
-            symbols[kind] = all
-            for symbol in all {
-                lines.append(
-                    "attribute \(kind) #\(symbol.pointee.id) \(text(symbol.pointee.name)) = \(text(symbol.pointee.defval))"
-                        + " print \(symbol.pointee.print)")
-            }
-        }
-        func values(_ object: UnsafeMutableRawPointer, _ kind: Int32) -> String {
-            (symbols[kind] ?? []).map { symbol in
-                guard let value = agxget(object, symbol) else { return "-" }
-                return (aghtmlstr(value) != 0 ? "html:" : "") + text(value)
-            }.joined(separator: " | ")
-        }
-        // An anonymous object's name is `%` and a number from a count cgraph keeps for the whole
-        // process: it is written as how far it is from the graph's first.
-        var anonymous: [(line: Int, number: Int)] = []
-        func name(_ object: UnsafeMutableRawPointer) -> String {
-            let name = text(agnameof(object))
-            if name.first == "%", let number = Int(name.dropFirst()) {
-                anonymous.append((lines.count, number))
-                return "%\u{0}\(number)"
-            }
-            return name
-        }
-        func objects(of graph: UnsafeMutablePointer<Agraph_t>, _ indent: String) {
-            var node = agfstnode(graph)
-            while let current = node {
-                lines.append(
-                    indent + "node \(name(UnsafeMutableRawPointer(current))): "
-                        + values(UnsafeMutableRawPointer(current), Int32(AGNODE)))
-                var edge = agfstout(graph, current)
-                while let out = edge {
-                    let object = UnsafeMutableRawPointer(out)
-                    lines.append(
-                        indent + "edge \(name(object)) \(name(UnsafeMutableRawPointer(out.pointee.node)))"
-                            + ": " + values(object, Int32(AGEDGE)))
-                    edge = agnxtout(graph, out)
-                }
-                node = agnxtnode(graph, current)
-            }
-            var subgraph = agfstsubg(graph)
-            while let current = subgraph {
-                lines.append(
-                    indent + "subgraph \(name(UnsafeMutableRawPointer(current))): "
-                        + values(UnsafeMutableRawPointer(current), Int32(AGRAPH)))
-                objects(of: current, indent + "  ")
-                subgraph = agnxtsubg(current)
-            }
-        }
-        lines.append(
-            "graph \(name(UnsafeMutableRawPointer(root))) directed \(agisdirected(root)): "
-                + values(UnsafeMutableRawPointer(root), Int32(AGRAPH)))
-        objects(of: root, "")
-        if let first = anonymous.map(\.number).min() {
-            for (line, number) in anonymous {
-                lines[line] = lines[line].replacingOccurrences(of: "%\u{0}\(number)", with: "%+\(number - first)")
-            }
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private static func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? "nil"
     }
 }

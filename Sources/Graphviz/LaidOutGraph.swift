@@ -63,7 +63,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         graph: DOTGraph, engine: String = "dot", graphAttributes: DOTAttributes = [:], nodes: [DOTNode] = []
     ) throws {
         let runtime = GraphvizRuntime.shared
-        let built = try runtime.locked { try Self.build(graph, runtime) ?? Self.readOneGraph(graph.dotText, runtime) }
+        let built = try runtime.locked { try GraphBuilder.build(graph) ?? Self.readOneGraph(graph.dotText, runtime) }
         try self.init(
             layingOut: built, adding: DOTGraph(graphAttributes: graphAttributes, nodes: nodes), engine: engine)
     }
@@ -152,7 +152,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         try runtime.locked {
             let resolved = try updates.map { update in
                 let object = try object(for: update.target)
-                let symbol = update.name.withMutableCString {
+                let symbol = update.name.withCgraphString {
                     agattr(graph, Self.cgraphKind(update.target.kind), $0, nil)
                 }
                 guard let symbol else {
@@ -161,7 +161,7 @@ public final class LaidOutGraph: @unchecked Sendable {
                 return (object, symbol, update.value)
             }
             for (object, symbol, value) in resolved {
-                _ = value.withMutableCString { agxset(object, symbol, $0) }
+                _ = value.withCgraphString { agxset(object, symbol, $0) }
             }
         }
     }
@@ -210,7 +210,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         case .graph:
             return UnsafeMutableRawPointer(graph)
         case .node(let name):
-            guard let node = name.withMutableCString({ agnode(graph, $0, 0) }) else {
+            guard let node = name.withCgraphString({ agnode(graph, $0, 0) }) else {
                 throw GraphvizError.unknownNode(name)
             }
             return UnsafeMutableRawPointer(node)
