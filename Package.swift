@@ -46,8 +46,11 @@ let package = Package(
         .systemLibrary(name: "CGD"),
         // cairo's pixels to PNG through libpng (Debian libpng-dev, which libgd-dev brings): Graphviz's PNG device.
         .target(name: "PNGEncoding", linkerSettings: [.linkedLibrary("png16")]),
+        // libgvc's number printing (`gvprintdouble`, every coordinate of its SVG) done with integers
+        // instead of printf, byte for byte the same; the executable's definition is the one libgvc binds to.
+        .target(name: "GraphvizNumbers"),
         // The only Swift code that touches libgvc's C pointers.
-        .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT", "PNGEncoding", "SystemIO"]),
+        .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT", "GraphvizNumbers", "PNGEncoding", "SystemIO"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(
             name: "TriggerRender", dependencies: ["TriggerDiagram", "DOT", "Graphviz", "TriggerModel", "TextEscapes"]),

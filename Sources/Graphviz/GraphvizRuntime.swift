@@ -23,6 +23,7 @@ final class GraphvizRuntime: @unchecked Sendable {
         defer { lock.unlock() }
         _ = agseterrf(captureGraphvizMessage)
         (context, plugins) = GraphvizPlugins.makeContext()
+        ExactNumbers.enable(forLibgvcVersion: String(cString: gvcVersion(context)))
     }
 
     /// Runs `body` while holding the lock that serialises all access to Graphviz.

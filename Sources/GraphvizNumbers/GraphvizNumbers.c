@@ -1,0 +1,108 @@
+#define _GNU_SOURCE 1 /* RTLD_NEXT */
+#include "GraphvizNumbers.h"
+
+#include <dlfcn.h>
+#include <fenv.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+size_t tg_two_decimals(double value, char out[static 32]) {
+    uint64_t bits;
+    memcpy(&bits, &value, sizeof bits);
+    const int negative = (int)(bits >> 63);
+    const int biased = (int)((bits >> 52) & 0x7ff);
+    if (biased == 0 || biased == 0x7ff) return 0;
+    /* value = significand * 2^exponent, exactly. */
+    const uint64_t significand = (bits & ((UINT64_C(1) << 52) - 1)) | (UINT64_C(1) << 52);
+    const int exponent = biased - 1075;
+    uint64_t hundredths;
+    if (exponent >= 0) {
+        /* Whole: significand * 2^exponent * 100 stays below 2^64 up to 2^57. */
+        if (exponent > 4) return 0;
+        hundredths = (significand << exponent) * 100;
+    } else {
+        const int shift = -exponent;
+        /* significand * 100 < 2^60; a larger shift leaves less than a hundredth, which the
+           callers never ask for (libgvc prints those as "0") and printf answers. */
+        if (shift > 60) return 0;
+        if (fegetround() != FE_TONEAREST) return 0;
+        const uint64_t scaled = significand * 100;
+        hundredths = scaled >> shift;
+        const uint64_t rest = scaled & ((UINT64_C(1) << shift) - 1);
+        const uint64_t half = UINT64_C(1) << (shift - 1);
+        if (rest > half || (rest == half && (hundredths & 1))) hundredths += 1;
+    }
+    char digits[24];
+    size_t count = 0;
+    uint64_t whole = hundredths / 100;
+    do {
+        digits[count++] = (char)('0' + whole % 10);
+        whole /= 10;
+    } while (whole > 0);
+    size_t length = 0;
+    if (negative) out[length++] = '-';
+    while (count > 0) out[length++] = digits[--count];
+    const unsigned cents = (unsigned)(hundredths % 100);
+    out[length++] = '.';
+    out[length++] = (char)('0' + cents / 10);
+    out[length++] = (char)('0' + cents % 10);
+    return length;
+}
+
+/* libgvc's own: GVJ_t is only passed through. */
+extern size_t gvwrite(void *job, const char *s, size_t len);
+typedef void (*print_double)(void *, double);
+
+static atomic_int exact = 0;
+static _Thread_local int libgvc_here = 0;
+static print_double libgvc_print_double;
+static atomic_int resolved = 0;
+
+void tg_graphviz_set_exact_numbers(int on) { atomic_store_explicit(&exact, on != 0, memory_order_relaxed); }
+
+int tg_graphviz_exact_numbers(void) { return atomic_load_explicit(&exact, memory_order_relaxed); }
+
+void tg_graphviz_set_libgvc_numbers_here(int on) { libgvc_here = on != 0; }
+
+/* libgvc's `gvprintdouble`: the next definition after this executable's. */
+static print_double libgvc_own(void) {
+    if (!atomic_load_explicit(&resolved, memory_order_acquire)) {
+        libgvc_print_double = (print_double)dlsym(RTLD_NEXT, "gvprintdouble");
+        atomic_store_explicit(&resolved, 1, memory_order_release);
+    }
+    return libgvc_print_double;
+}
+
+void gvprintdouble(void *job, double num);
+
+void gvprintdouble(void *job, double num) {
+    char buffer[32];
+    size_t length = 0;
+    if ((tg_graphviz_exact_numbers() && !libgvc_here) || libgvc_own() == NULL) {
+        /* libgvc prints values this close to 0 as 0, never as -0. */
+        if (num > -0.005 && num < 0.005) {
+            gvwrite(job, "0", 1);
+            return;
+        }
+        length = tg_two_decimals(num, buffer);
+        if (length == 0 && libgvc_own() == NULL) {
+            int written = snprintf(buffer, sizeof buffer, "%.02f", num);
+            length = written > 0 && (size_t)written < sizeof buffer ? (size_t)written : 0;
+        }
+    }
+    if (length == 0) {
+        libgvc_own()(job, num);
+        return;
+    }
+    /* Trailing zeros of the decimals go, and the point with them when none is left. */
+    const char *point = memchr(buffer, '.', length);
+    if (point != NULL) {
+        while (buffer[length - 1] == '0') length -= 1;
+        if (buffer[length - 1] == '.') length -= 1;
+    }
+    gvwrite(job, buffer, length);
+}
+
+int tg_graphviz_numbers_interposed(void) { return dlsym(RTLD_DEFAULT, "gvprintdouble") == (void *)gvprintdouble; }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import Graphviz
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// libgvc's SVG numbers, printed with integers (`GraphvizNumbers`), are the bytes libgvc's own
+/// `gvprintdouble` prints through `printf`.
+@Suite("Exact SVG numbers")
+struct ExactNumbersTests {
+    /// What `snprintf("%.2f")` writes.
+    static func printed(_ value: Double) -> [UInt8] {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer in
+            let count = Int(withVaList([value]) { vsnprintf(buffer.baseAddress!, 400, "%.2f", $0) })
+            return (0..<count).map { UInt8(bitPattern: buffer[$0]) }
+        }
+    }
+
+    static func text(_ bytes: [UInt8]?) -> String { bytes.map { String(decoding: $0, as: UTF8.self) } ?? "nil" }
+
+    /// Values of every magnitude the integer rounding answers, with random bits below.
+    @Test func randomValuesPrintAsPrintfPrintsThem() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200_000 {
+            let exponent = Int.random(in: -8...56, using: &generator)
+            let significand = Double.random(in: 1..<2, using: &generator)
+            let value = Double(
+                sign: Bool.random(using: &generator) ? .minus : .plus, exponent: exponent, significand: significand)
+            #expect(Self.text(ExactNumbers.twoDecimals(value)) == Self.text(Self.printed(value)), "\(value)")
+        }
+    }
+
+    /// Thousandths (1.005, 2.675: just below or above the half, never on it), exact halves of a
+    /// hundredth (0.125, 0.375: ties, which go to the even hundredth) and two-hundredths, and
+    /// their neighbours.
+    @Test func nearAndExactTiesRoundAsPrintfRounds() {
+        var mismatches: [String] = []
+        for numerator in -20_000...20_000 {
+            for value in [Double(numerator) / 1000, Double(numerator) / 8, Double(numerator) / 200] {
+                for candidate in [value, value.nextUp, value.nextDown] where abs(candidate) >= 0.005 {
+                    if ExactNumbers.twoDecimals(candidate) != Self.printed(candidate) {
+                        mismatches.append("\(candidate): \(Self.text(ExactNumbers.twoDecimals(candidate)))")
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    }
+
+    /// At the edges of what it answers: the largest whole magnitudes, the smallest fractions,
+    /// and what it leaves to `printf`.
+    @Test func edgesAreAnsweredOrLeftToPrintf() {
+        let limit = 0x1p57
+        for value in [
+            limit.nextDown, -limit.nextDown, 0x1p56 + 0x1p4, 0.005, -0.005, 0.005.nextDown, 1, 100, 0.5, 0.01,
+        ] {
+            #expect(Self.text(ExactNumbers.twoDecimals(value)) == Self.text(Self.printed(value)), "\(value)")
+        }
+        for value in [limit, -limit, 1e300, .infinity, -.infinity, .nan, 0, -0.0, .leastNonzeroMagnitude, 0x1p-70] {
+            #expect(ExactNumbers.twoDecimals(value) == nil, "\(value)")
+        }
+    }
+
+    @Test(arguments: [
+        ("2.42.2", true), ("2.43.0", true), ("3.0.0", true), ("12.2.1", true), ("2.40.1", false),
+        ("2.38.0", false), ("1.99", false), ("", false), ("two", false), ("2", false),
+    ])
+    func onlyLibgvcVersionsThatPrintThisWay(_ version: String, _ expected: Bool) {
+        #expect(ExactNumbers.printsAsSince(version) == expected)
+    }
+
+    /// The process binds `gvprintdouble` to the package's, and turned it on for this libgvc.
+    @Test func libgvcPrintsThroughThePackage() {
+        _ = GraphvizLibrary.version
+        #expect(ExactNumbers.isInterposed)
+        #expect(ExactNumbers.isOn == ExactNumbers.printsAsSince(GraphvizLibrary.version))
+    }
+
+    /// The same graphs drawn with libgvc's own `gvprintdouble` and with the package's.
+    @Test func svgIsTheSameThroughLibgvcsOwnPrinting() throws {
+        let graphs = [SampleGraphs.sixNodes, SampleGraphs.wide(40)].map { try? LaidOutGraph(dot: $0) }
+        for graph in graphs {
+            let graph = try #require(graph)
+            let libgvcs = try ExactNumbers.withLibgvcsOwn { try graph.render(format: "svg") }
+            let ours = try graph.render(format: "svg")
+            #expect(ours == libgvcs)
+            // The drawing has coordinates with decimals, which both printed.
+            #expect(String(decoding: ours, as: UTF8.self).contains(/points="-?\d+\.\d/))
+        }
+    }
+}
