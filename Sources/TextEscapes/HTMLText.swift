@@ -34,15 +34,21 @@ public enum HTMLText {
         return isolatingWords(text, open: "\u{2068}", close: "\u{2069}") { String(String.UnicodeScalarView($0)) }
     }
 
+    /// - Parameter escape: What each word becomes; nil for ``escapedScalars(_:)``, which a word
+    ///   with nothing to balance gets a byte at a time (``escapedUTF8(_:)``).
     private static func isolatingWords(
-        _ text: String, open: String, close: String, escape: ([Unicode.Scalar]) -> String = escapedScalars
+        _ text: String, open: String, close: String, escape: (([Unicode.Scalar]) -> String)? = nil
     ) -> String {
         // Printable ASCII, tabs and line feeds with no reference to make: no escape changes it.
         if text.isPrintableASCII(escaping: Array("&<>\"'".utf8), allowing: [0x09, 0x0A]) { return text }
-        guard text.unicodeScalars.contains(where: isBidiControl) else { return escape(Array(text.unicodeScalars)) }
+        guard text.unicodeScalars.contains(where: isBidiControl) else {
+            return escape.map { $0(Array(text.unicodeScalars)) } ?? escapedUTF8(Substring(text))
+        }
         return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            guard word.unicodeScalars.contains(where: isBidiControl) else { return escape(Array(word.unicodeScalars)) }
-            return open + escape(balanced(word.unicodeScalars)) + close
+            guard word.unicodeScalars.contains(where: isBidiControl) else {
+                return escape.map { $0(Array(word.unicodeScalars)) } ?? escapedUTF8(word)
+            }
+            return open + (escape ?? escapedScalars)(balanced(word.unicodeScalars)) + close
         }.joined(separator: " ")
     }
 
@@ -76,7 +82,7 @@ public enum HTMLText {
         return result + open.reversed()
     }
 
-    private static func escapedScalars(_ scalars: [Unicode.Scalar]) -> String {
+    static func escapedScalars(_ scalars: [Unicode.Scalar]) -> String {
         var result = ""
         result.reserveCapacity(scalars.count + scalars.count / 4)
         for scalar in scalars {
@@ -96,5 +102,37 @@ public enum HTMLText {
             }
         }
         return result
+    }
+    /// ``escapedScalars(_:)`` of the text's scalars, worked out on its UTF-8 bytes: the same
+    /// bytes, without a `Unicode.Scalar` and a `String` append for each.
+    static func escapedUTF8(_ text: Substring) -> String {
+        let replacement = Array("\u{FFFD}".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "&"): bytes += "&amp;".utf8
+            case UInt8(ascii: "<"): bytes += "&lt;".utf8
+            case UInt8(ascii: ">"): bytes += "&gt;".utf8
+            case UInt8(ascii: "\""): bytes += "&quot;".utf8
+            case UInt8(ascii: "'"): bytes += "&#39;".utf8
+            case UInt8(ascii: "\n"), UInt8(ascii: "\t"): bytes.append(byte)
+            case 0..<0x20, 0x7F: bytes += replacement
+            // C1 controls, U+0080 to U+009F, are C2 80 to C2 9F.
+            case 0xC2 where index < utf8.count && (0x80...0x9F).contains(utf8[index]):
+                index += 1
+                bytes += replacement
+            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+            case 0xEF where index + 1 < utf8.count && utf8[index] == 0xBF && (0xBE...0xBF).contains(utf8[index + 1]):
+                index += 2
+                bytes += replacement
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

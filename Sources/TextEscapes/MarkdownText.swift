@@ -14,7 +14,7 @@ public enum MarkdownText {
     /// `![` or `*` before it.
     public static func escaped(_ text: String) -> String {
         if text.isPrintableASCII(escaping: specialASCII) { return text }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return escapedASCII(text) }
+        if text.unicodeScalars.allSatisfy({ $0.isASCII || isPlain($0) }) { return escapedASCII(text) }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for character in HTMLText.isolatingBidi(text) {
@@ -30,8 +30,22 @@ public enum MarkdownText {
         return result
     }
 
-    /// ``escaped(_:)`` for ASCII text, a byte at a time: CR LF is one line break, as it is one
-    /// `Character`, and ASCII holds no bidirectional formatting character.
+    /// Whether a scalar beyond ASCII is a `Character` of its own whatever is around it, and one
+    /// the escape leaves as it is: no grapheme extender, joiner, spacing mark, prefix, regional
+    /// indicator or Hangul jamo (which join their neighbours into one `Character`), no line
+    /// break, control or bidirectional formatting character. Latin letters with their accents
+    /// precomposed, Latin-1's signs but its soft hyphen, the dashes, quotes and bullets of
+    /// general punctuation, and arrows and mathematical operators: what course text holds.
+    static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA0...0xAC, 0xAE...0x24F, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x22FF: true
+        default: false
+        }
+    }
+
+    /// ``escaped(_:)`` for text of ASCII and ``isPlain(_:)`` scalars, a byte at a time: CR LF
+    /// is one line break, as it is one `Character`; every other `Character` is one scalar, an
+    /// ASCII one escaped by its byte, a plain one copied as its bytes are.
     private static func escapedASCII(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)

@@ -1,10 +1,13 @@
 import Testing
-import TextEscapes
+
+@testable import TextEscapes
 
 /// The escapes take plain text a byte at a time and leave text with nothing to escape as it is;
 /// text with any other character goes through their general, character by character, path. An
-/// `é` after ASCII text sends it down the general path without changing how the ASCII part is
-/// escaped, so each ASCII text must come out the same both ways.
+/// `Ω` after ASCII text sends it down the general path without changing how the ASCII part is
+/// escaped, so each ASCII text must come out the same both ways. (Markdown's escape takes Latin
+/// letters with accents, dashes, arrows and other scalars that are a `Character` each a byte at
+/// a time too; HTML's takes any text without bidirectional controls a byte at a time.)
 @Suite("Escapes of ASCII text")
 struct EscapeFastPathTests {
     /// Every ASCII character alone and after a letter, CR LF and other line breaks, and runs of
@@ -27,7 +30,7 @@ struct EscapeFastPathTests {
     func asciiTextIsEscapedAsTheGeneralPathEscapesIt(_ which: Int) {
         let (name, escape) = Self.escapes[which]
         for text in Self.texts {
-            #expect(escape(text) + "é" == escape(text + "é"), "\(name) \(text.debugDescription)")
+            #expect(escape(text) + "Ω" == escape(text + "Ω"), "\(name) \(text.debugDescription)")
         }
     }
 
@@ -57,6 +60,48 @@ struct EscapeFastPathTests {
         ]
         for text in texts {
             #expect(MarkdownText.escaped(text) == Self.markdownByCharacter(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// Scalars of every kind the escapes treat apart: ASCII and its controls, C1 controls and the
+    /// two-byte scalars around them, the plain scalars Markdown takes a byte at a time and their
+    /// neighbours, combining marks, joiners, line separators, bidirectional controls, the
+    /// noncharacters U+FFFE and U+FFFF beside U+FFFD and U+FEFF, Hangul jamo, regional
+    /// indicators and emoji.
+    static let alphabet: [Unicode.Scalar] = {
+        let values: [UInt32] =
+            Array(0x00...0x7F) + Array(0x80...0xA1) + [0xAC, 0xAD, 0xAE, 0xE9, 0x24F, 0x250, 0x300, 0x301, 0x36F]
+            + [0x200B, 0x200C, 0x200D, 0x200F, 0x2010, 0x2014, 0x2022, 0x2026, 0x2027, 0x2028, 0x2029, 0x202A]
+            + [0x202E, 0x202F, 0x2030, 0x203C, 0x205E, 0x205F, 0x2066, 0x2069, 0x2190, 0x2194, 0x21A9, 0x22FF]
+            + [0x2300, 0xFE0F, 0xFEFF, 0xFFFD, 0xFFFE, 0xFFFF, 0x1100, 0x1161, 0x11A8, 0xAC00, 0x1F1EB, 0x1F1F7]
+            + [0x1F642, 0x1F3FB, 0x1F469, 0x10FFFF]
+        return values.compactMap(Unicode.Scalar.init)
+    }()
+
+    /// Random texts over ``alphabet``, mostly short.
+    static func randomTexts(_ count: Int) -> [String] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            let length = Int.random(in: 0...12, using: &generator)
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<length { scalars.append(alphabet.randomElement(using: &generator)!) }
+            return String(scalars)
+        }
+    }
+
+    @Test("Markdown's escape of random text is the character-by-character escape")
+    func markdownOfRandomText() {
+        for text in Self.randomTexts(20_000) + Self.texts.map({ "é — \($0) → ①" }) {
+            #expect(MarkdownText.escaped(text) == Self.markdownByCharacter(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("HTML's escape a byte at a time gives the bytes it gives a scalar at a time")
+    func htmlBytesAsScalars() {
+        for text in Self.randomTexts(20_000) + Self.texts {
+            #expect(
+                HTMLText.escapedUTF8(Substring(text)) == HTMLText.escapedScalars(Array(text.unicodeScalars)),
+                "\(text.debugDescription)")
         }
     }
 }
