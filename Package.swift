@@ -53,7 +53,8 @@ let package = Package(
         .target(name: "Graphviz", dependencies: ["CGraphviz", "DOT", "GraphvizNumbers", "PNGEncoding", "SystemIO"]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(
-            name: "TriggerRender", dependencies: ["TriggerDiagram", "DOT", "Graphviz", "TriggerModel", "TextEscapes"]),
+            name: "TriggerRender",
+            dependencies: ["TriggerDiagram", "DOT", "Graphviz", "GraphvizNumbers", "TriggerModel", "TextEscapes"]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.

@@ -1,4 +1,5 @@
 import Foundation
+internal import GraphvizNumbers
 
 #if canImport(Glibc)
     import Glibc
@@ -46,9 +47,13 @@ enum SVGNumber {
         1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
     ]
 
-    /// The value with two decimals, as `String(format: "%.2f")` writes it (`snprintf`).
+    /// The value with two decimals, as `String(format: "%.2f")` writes it (`snprintf`): worked out
+    /// with integers as libgvc's own numbers are (GraphvizNumbers), or by `snprintf` where that
+    /// answers nothing.
     static func twoDecimals(_ value: Double) -> [UInt8] {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let exact = tg_two_decimals(value, buffer.baseAddress!)
+            if exact > 0 { return (0..<exact).map { UInt8(bitPattern: buffer[$0]) } }
             let count = Int(withVaList([value]) { vsnprintf(buffer.baseAddress!, 64, "%.2f", $0) })
             guard count > 0, count < 64 else { return Array(String(format: "%.2f", value).utf8) }
             return (0..<count).map { UInt8(bitPattern: buffer[$0]) }
