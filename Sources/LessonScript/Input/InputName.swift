@@ -21,11 +21,12 @@ public enum InputName {
     /// The name of the input at `path`, read as `kind`.
     public static func of(path: String, kind: InputKind) -> String {
         let stem = InputKind.stem(path)
-        let folders = folders(above: path)
         switch kind {
         case .page where pageStems.contains(stem.lowercased()):
-            return folders.last ?? stem
+            return folders(above: path).last ?? stem
         case .block where blockStems.contains(stem), .json where blockStems.contains(stem):
+            // Resolved only here: a file named by its own stem needs no folder.
+            let folders = folders(above: path)
             guard let folder = folders.last else { return stem }
             if folder.allSatisfy(\.isNumber), folders.count >= 2 {
                 return "\(folders[folders.count - 2])-\(folder)"
