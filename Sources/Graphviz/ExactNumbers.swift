@@ -48,6 +48,23 @@ enum ExactNumbers {
         return (major, minor) >= since
     }
 
+    /// What libgvc 2.42's `gvprintdouble` writes for `value`, through `printf`.
+    static func libgvcText(_ value: Double) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 50) { buffer in
+            let count = tg_libgvc_text(value, buffer.baseAddress!)
+            return String(decoding: (0..<count).map { UInt8(bitPattern: buffer[$0]) }, as: UTF8.self)
+        }
+    }
+
+    /// What the package's `gvprintdouble` writes for `value`, when it answers: as libgvc trims it.
+    static func printed(_ value: Double) -> String? {
+        if value > -0.005, value < 0.005 { return "0" }
+        guard var bytes = twoDecimals(value) else { return nil }
+        if bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+        if bytes.last == UInt8(ascii: "0") { bytes.removeLast(2) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// What libgvc's `%.2f` gives for `value`, from the integer rounding; nil where `printf` must answer.
     static func twoDecimals(_ value: Double) -> [UInt8]? {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in

@@ -3,6 +3,7 @@
 
 #include <dlfcn.h>
 #include <fenv.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -58,7 +59,7 @@ typedef void (*print_double)(void *, double);
 static atomic_int exact = 0;
 static _Thread_local int libgvc_here = 0;
 static print_double libgvc_print_double;
-static atomic_int resolved = 0;
+static pthread_once_t libgvc_resolved = PTHREAD_ONCE_INIT;
 
 void tg_graphviz_set_exact_numbers(int on) { atomic_store_explicit(&exact, on != 0, memory_order_relaxed); }
 
@@ -66,42 +67,54 @@ int tg_graphviz_exact_numbers(void) { return atomic_load_explicit(&exact, memory
 
 void tg_graphviz_set_libgvc_numbers_here(int on) { libgvc_here = on != 0; }
 
-/* libgvc's `gvprintdouble`: the next definition after this executable's. */
+static void resolve_libgvc_own(void) { libgvc_print_double = (print_double)dlsym(RTLD_NEXT, "gvprintdouble"); }
+
+/* libgvc's `gvprintdouble`: the next definition after this executable's; NULL when there is
+   none (a libgvc linked in statically). */
 static print_double libgvc_own(void) {
-    if (!atomic_load_explicit(&resolved, memory_order_acquire)) {
-        libgvc_print_double = (print_double)dlsym(RTLD_NEXT, "gvprintdouble");
-        atomic_store_explicit(&resolved, 1, memory_order_release);
-    }
+    pthread_once(&libgvc_resolved, resolve_libgvc_own);
     return libgvc_print_double;
+}
+
+size_t tg_libgvc_text(double num, char out[static 50]) {
+    if (num > -0.005 && num < 0.005) num = 0;
+    snprintf(out, 50, "%.02f", num);
+    char *point = strchr(out, '.');
+    if (point != NULL) {
+        char *last = out + strlen(out) - 1;
+        while (*last == '0') *last-- = '\0';
+        if (*last == '.') *last = '\0';
+    }
+    return strlen(out);
 }
 
 void gvprintdouble(void *job, double num);
 
 void gvprintdouble(void *job, double num) {
-    char buffer[32];
-    size_t length = 0;
-    if ((tg_graphviz_exact_numbers() && !libgvc_here) || libgvc_own() == NULL) {
-        /* libgvc prints values this close to 0 as 0, never as -0. */
-        if (num > -0.005 && num < 0.005) {
-            gvwrite(job, "0", 1);
-            return;
-        }
-        length = tg_two_decimals(num, buffer);
-        if (length == 0 && libgvc_own() == NULL) {
-            int written = snprintf(buffer, sizeof buffer, "%.02f", num);
-            length = written > 0 && (size_t)written < sizeof buffer ? (size_t)written : 0;
-        }
-    }
-    if (length == 0) {
-        libgvc_own()(job, num);
+    const print_double own = libgvc_own();
+    if (own != NULL && (!tg_graphviz_exact_numbers() || libgvc_here)) {
+        own(job, num);
         return;
     }
-    /* Trailing zeros of the decimals go, and the point with them when none is left. */
-    const char *point = memchr(buffer, '.', length);
-    if (point != NULL) {
-        while (buffer[length - 1] == '0') length -= 1;
-        if (buffer[length - 1] == '.') length -= 1;
+    /* libgvc prints values this close to 0 as 0, never as -0. */
+    if (num > -0.005 && num < 0.005) {
+        gvwrite(job, "0", 1);
+        return;
     }
+    char buffer[32];
+    size_t length = tg_two_decimals(num, buffer);
+    if (length == 0) {
+        if (own != NULL) {
+            own(job, num);
+        } else {
+            char text[50];
+            gvwrite(job, text, tg_libgvc_text(num, text));
+        }
+        return;
+    }
+    /* Two decimals always follow the point: those that are zeros go, and the point with both. */
+    if (buffer[length - 1] == '0') length -= 1;
+    if (buffer[length - 1] == '0') length -= 2;
     gvwrite(job, buffer, length);
 }
 

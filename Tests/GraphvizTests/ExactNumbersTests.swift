@@ -66,6 +66,28 @@ struct ExactNumbersTests {
         }
     }
 
+    /// The whole of `gvprintdouble`'s output, trimmed, against libgvc 2.42's own arithmetic
+    /// (`tg_libgvc_text`), which also prints what the integer rounding leaves to `printf`.
+    @Test func printedAsLibgvcPrints() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [
+            0, -0.0, 0.004999, -0.004999, 0.005, -0.005, 0.01, 0.1, 0.5, 1, 10, 100, 1.5, 2.25, -3.1,
+        ]
+        for _ in 0..<50_000 {
+            let exponent = Int.random(in: -9...40, using: &generator)
+            values.append(
+                Double(sign: .plus, exponent: exponent, significand: Double.random(in: 1..<2, using: &generator)))
+            values.append(-values[values.count - 1])
+        }
+        for value in values {
+            #expect(ExactNumbers.printed(value) == ExactNumbers.libgvcText(value), "\(value)")
+        }
+        #expect(ExactNumbers.libgvcText(.nan) == "nan" || ExactNumbers.libgvcText(.nan) == "-nan")
+        #expect(ExactNumbers.libgvcText(-.infinity) == "-inf")
+        // printf's 300 digits, cut to the 49 that fit, as libgvc cuts them.
+        #expect(ExactNumbers.libgvcText(1e300).count == 49)
+    }
+
     @Test(arguments: [
         ("2.42.2", true), ("2.43.0", true), ("3.0.0", true), ("12.2.1", true), ("2.40.1", false),
         ("2.38.0", false), ("1.99", false), ("", false), ("two", false), ("2", false),

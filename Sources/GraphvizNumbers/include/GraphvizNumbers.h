@@ -10,6 +10,12 @@
    magnitude of 2^57 or more, and a rounding mode other than the default. */
 size_t tg_two_decimals(double value, char out[static 32]);
 
+/* What libgvc 2.42's `gvprintdouble` writes, as it writes it: 0 for values between -0.005 and
+   0.005, else snprintf(out, 50, "%.02f") with the zeros after a point dropped, and the point
+   when nothing follows it. Used where libgvc's own cannot be found (a libgvc linked in
+   statically) for what tg_two_decimals answers nothing for. Returns the length. */
+size_t tg_libgvc_text(double value, char out[static 50]);
+
 /* libgvc's `gvprintdouble`, which its SVG renderer calls for every coordinate, is defined here
    too, and the executable's definition is the one every library binds to. It writes what
    libgvc's own does (2.42 and later: "0" between -0.005 and 0.005, else "%.02f" without
