@@ -2,15 +2,16 @@ internal import GraphvizNumbers
 
 /// libgvc's SVG numbers printed with integers instead of `printf`, byte for byte the same.
 ///
-/// libgvc's SVG renderer prints every coordinate through `gvprintdouble`: `0` between -0.005
-/// and 0.005, else `snprintf("%.02f")` without trailing zeros or a bare point. glibc's `printf`
+/// libgvc's SVG renderer prints every coordinate through `gvprintdouble`: `snprintf("%.02f")`
+/// without trailing zeros or a bare point (and `0` close to 0: 2.42.2 below 1e-8, so that -0.001
+/// prints `-0`, later versions below 0.005). glibc's `printf`
 /// works a double out in multiple precision, about 2,000 instructions a number, and a course
 /// render prints some 34,000 of them: an eighth of its CPU time. The C target GraphvizNumbers
 /// defines `gvprintdouble` too, in the executable, so that libgvc and its plugins bind to it
 /// (the executable comes first in the process's symbol lookup). It rounds the double's exact
 /// value to hundredths with integer arithmetic, ties to even, as `printf` does, and passes to
 /// libgvc's own what it cannot answer (infinities, NaN, magnitudes of 2⁵⁷ or more, another
-/// rounding mode).
+/// rounding mode) and every value between -0.005 and 0.005.
 ///
 /// It follows libgvc 2.42 and later; before, `gvprintdouble` printed otherwise. So it is on only
 /// once libgvc's version says it is at least that, and until then every number goes to libgvc's.
@@ -27,10 +28,13 @@ enum ExactNumbers {
     /// Runs `body` with every number this thread prints left to libgvc's own `gvprintdouble`,
     /// as if exact printing were off: a test draws the same graph both ways, and compares.
     static func withLibgvcsOwn<Result>(_ body: () throws -> Result) rethrows -> Result {
-        tg_graphviz_set_libgvc_numbers_here(1)
-        defer { tg_graphviz_set_libgvc_numbers_here(0) }
+        let was = tg_graphviz_set_libgvc_numbers_here(1)
+        defer { _ = tg_graphviz_set_libgvc_numbers_here(was) }
         return try body()
     }
+
+    /// How many numbers the package has printed on this thread, instead of libgvc's own.
+    static var printedHere: UInt { UInt(tg_graphviz_numbers_printed()) }
 
     /// Whether the process's `gvprintdouble` is this target's; if not, nothing changes.
     static var isInterposed: Bool { tg_graphviz_numbers_interposed() != 0 }
@@ -48,7 +52,7 @@ enum ExactNumbers {
         return (major, minor) >= since
     }
 
-    /// What libgvc 2.42's `gvprintdouble` writes for `value`, through `printf`.
+    /// What libgvc 2.42.2's `gvprintdouble` writes for `value`, through `printf`.
     static func libgvcText(_ value: Double) -> String {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 50) { buffer in
             let count = tg_libgvc_text(value, buffer.baseAddress!)
@@ -56,9 +60,10 @@ enum ExactNumbers {
         }
     }
 
-    /// What the package's `gvprintdouble` writes for `value`, when it answers: as libgvc trims it.
+    /// What the package's `gvprintdouble` writes for `value`, when it answers (not between
+    /// -0.005 and 0.005, which libgvc's versions print differently): as libgvc trims it.
     static func printed(_ value: Double) -> String? {
-        if value > -0.005, value < 0.005 { return "0" }
+        if value > -0.005, value < 0.005 { return nil }
         guard var bytes = twoDecimals(value) else { return nil }
         if bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
         if bytes.last == UInt8(ascii: "0") { bytes.removeLast(2) }

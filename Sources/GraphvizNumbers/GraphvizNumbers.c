@@ -57,6 +57,7 @@ extern size_t gvwrite(void *job, const char *s, size_t len);
 typedef void (*print_double)(void *, double);
 
 static atomic_int exact = 0;
+static _Thread_local unsigned long printed = 0;
 static _Thread_local int libgvc_here = 0;
 static print_double libgvc_print_double;
 static pthread_once_t libgvc_resolved = PTHREAD_ONCE_INIT;
@@ -65,19 +66,25 @@ void tg_graphviz_set_exact_numbers(int on) { atomic_store_explicit(&exact, on !=
 
 int tg_graphviz_exact_numbers(void) { return atomic_load_explicit(&exact, memory_order_relaxed); }
 
-void tg_graphviz_set_libgvc_numbers_here(int on) { libgvc_here = on != 0; }
+int tg_graphviz_set_libgvc_numbers_here(int on) {
+    const int was = libgvc_here;
+    libgvc_here = on != 0;
+    return was;
+}
+
+unsigned long tg_graphviz_numbers_printed(void) { return printed; }
 
 static void resolve_libgvc_own(void) { libgvc_print_double = (print_double)dlsym(RTLD_NEXT, "gvprintdouble"); }
 
 /* libgvc's `gvprintdouble`: the next definition after this executable's; NULL when there is
-   none (a libgvc linked in statically). */
+   none (libgvc opened by a library loaded with RTLD_LOCAL, say). */
 static print_double libgvc_own(void) {
     pthread_once(&libgvc_resolved, resolve_libgvc_own);
     return libgvc_print_double;
 }
 
 size_t tg_libgvc_text(double num, char out[static 50]) {
-    if (num > -0.005 && num < 0.005) num = 0;
+    if (num > -1e-8 && num < 1e-8) num = 0;
     snprintf(out, 50, "%.02f", num);
     char *point = strchr(out, '.');
     if (point != NULL) {
@@ -88,6 +95,16 @@ size_t tg_libgvc_text(double num, char out[static 50]) {
     return strlen(out);
 }
 
+/* libgvc's own, or libgvc 2.42.2's arithmetic when its own cannot be found. */
+static void print_as_libgvc(print_double own, void *job, double num) {
+    if (own != NULL) {
+        own(job, num);
+        return;
+    }
+    char text[50];
+    gvwrite(job, text, tg_libgvc_text(num, text));
+}
+
 void gvprintdouble(void *job, double num);
 
 void gvprintdouble(void *job, double num) {
@@ -96,26 +113,20 @@ void gvprintdouble(void *job, double num) {
         own(job, num);
         return;
     }
-    /* libgvc prints values this close to 0 as 0, never as -0. */
-    if (num > -0.005 && num < 0.005) {
-        gvwrite(job, "0", 1);
-        return;
-    }
+    /* Which values near 0 print as "0" and which as "-0" changed between libgvc's versions
+       (2.42.2: below 1e-8 is 0, so -0.001 prints "-0"; later: below 0.005): libgvc's own says. */
     char buffer[32];
-    size_t length = tg_two_decimals(num, buffer);
+    const size_t length = num > -0.005 && num < 0.005 ? 0 : tg_two_decimals(num, buffer);
     if (length == 0) {
-        if (own != NULL) {
-            own(job, num);
-        } else {
-            char text[50];
-            gvwrite(job, text, tg_libgvc_text(num, text));
-        }
+        print_as_libgvc(own, job, num);
         return;
     }
+    printed += 1;
     /* Two decimals always follow the point: those that are zeros go, and the point with both. */
-    if (buffer[length - 1] == '0') length -= 1;
-    if (buffer[length - 1] == '0') length -= 2;
-    gvwrite(job, buffer, length);
+    size_t kept = length;
+    if (buffer[kept - 1] == '0') kept -= 1;
+    if (buffer[kept - 1] == '0') kept -= 2;
+    gvwrite(job, buffer, kept);
 }
 
 int tg_graphviz_numbers_interposed(void) { return dlsym(RTLD_DEFAULT, "gvprintdouble") == (void *)gvprintdouble; }
