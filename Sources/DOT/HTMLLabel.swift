@@ -30,15 +30,28 @@ public struct HTMLLabel: Hashable, Sendable {
     ) -> HTMLLabel {
         let tag = name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
         if textStyles.contains(tag), children.allSatisfy({ $0.markup.isEmpty }) { return HTMLLabel(markup: "") }
-        var markup = "<" + tag
+        // Written as bytes and made a String once: a label is many small elements, each of many pieces.
+        var markup: [UInt8] = []
+        markup.reserveCapacity(children.reduce(64) { $0 + $1.markup.utf8.count })
+        markup.append(UInt8(ascii: "<"))
+        markup += tag.utf8
         for (key, value) in attributes {
-            markup += " " + key + "=\"" + escape(value) + "\""
+            markup.append(UInt8(ascii: " "))
+            markup += key.utf8
+            markup += "=\"".utf8
+            markup += escape(value).utf8
+            markup.append(UInt8(ascii: "\""))
         }
-        if children.isEmpty, voidElements.contains(tag) { return HTMLLabel(markup: markup + "/>") }
-        markup += ">"
-        for child in children { markup += child.markup }
-        markup += "</" + tag + ">"
-        return HTMLLabel(markup: markup)
+        if children.isEmpty, voidElements.contains(tag) {
+            markup += "/>".utf8
+            return HTMLLabel(markup: String(decoding: markup, as: UTF8.self))
+        }
+        markup.append(UInt8(ascii: ">"))
+        for child in children { markup += child.markup.utf8 }
+        markup += "</".utf8
+        markup += tag.utf8
+        markup.append(UInt8(ascii: ">"))
+        return HTMLLabel(markup: String(decoding: markup, as: UTF8.self))
     }
 
     /// The printable ASCII characters ``escape(_:)`` writes otherwise: `&`, `<`, `>`, `"`, `'`, `]`, `\`.
