@@ -67,19 +67,30 @@ enum WebSVG {
 
     /// The value of ` name="…"` in a start tag (libgvc writes each attribute once, double-quoted).
     private static func attribute(_ name: String, of tag: String) -> Substring? {
-        guard let start = tag.range(of: " \(name)=\""),
-            let end = tag[start.upperBound...].firstIndex(of: "\"")
-        else { return nil }
-        return tag[start.upperBound..<end]
+        guard let (start, end) = attributeRange(name, in: tag) else { return nil }
+        return Substring(tag.utf8[tag.utf8.index(start, offsetBy: name.utf8.count + 3)..<end])
     }
 
     /// Removes ` name="…"` from a start tag (libgvc writes each attribute once, double-quoted).
     private static func removingAttribute(_ name: String, from tag: String) -> String {
-        guard let start = tag.range(of: " \(name)=\""),
-            let end = tag[start.upperBound...].firstIndex(of: "\"")
-        else { return tag }
-        var result = tag
-        result.removeSubrange(start.lowerBound...end)
-        return result
+        guard let (start, end) = attributeRange(name, in: tag) else { return tag }
+        return String(tag.utf8[..<start])! + String(tag.utf8[tag.utf8.index(after: end)...])!
+    }
+
+    /// Where ` name="` starts in the tag, and where the `"` that closes its value is: found in the
+    /// tag's bytes (libgvc's start tag is ASCII; a name and its quotes are matched byte for byte).
+    private static func attributeRange(_ name: String, in tag: String) -> (String.Index, String.Index)? {
+        let needle = Array(" \(name)=\"".utf8)
+        let bytes = tag.utf8
+        var index = bytes.startIndex
+        while let first = bytes[index...].firstIndex(of: needle[0]) {
+            let valueStart = bytes.index(first, offsetBy: needle.count, limitedBy: bytes.endIndex)
+            if let valueStart, bytes[first..<valueStart].elementsEqual(needle) {
+                guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+                return (first, end)
+            }
+            index = bytes.index(after: first)
+        }
+        return nil
     }
 }
