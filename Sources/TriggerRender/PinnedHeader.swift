@@ -73,26 +73,40 @@ struct PinnedHeader {
         /// How many nodes one layout measures.
         static let batchSize = 64
 
-        /// A node's key: the graph's settings and the node's attributes, as DOT; the same key, the same size.
-        private var keyed: [String: Int] = [:]
-        private var pending: [(key: String, settings: String, graph: DOTGraph, node: DOTNode)] = []
-        private var measured: [String: LayoutSize] = [:]
+        /// A node's key: the graph's settings (by their index in `settings`) and the node's
+        /// attributes; the same key, the same size. (Two keys that differ may still write the same
+        /// DOT: such a node is measured twice, to the same size.)
+        struct Key: Hashable {
+            let settings: Int
+            let attributes: DOTAttributes
+        }
 
-        subscript(key: String) -> LayoutSize? { measured[key] }
+        /// Each distinct settings graph (a header without its nodes and edges), and its index.
+        private var settings: [DOTGraph] = []
+        private var settingsIndex: [DOTGraph: Int] = [:]
+        private var keyed: Set<Key> = []
+        private var pending: [(key: Key, node: DOTNode)] = []
+        private var measured: [Key: LayoutSize] = [:]
+
+        subscript(key: Key) -> LayoutSize? { measured[key] }
 
         /// Adds a header's nodes to be measured.
         /// - Returns: Each node's key.
-        mutating func add(_ nodes: [DOTNode], of graph: DOTGraph) -> [String] {
-            var settings = graph
-            settings.nodes = []
-            settings.edges = []
-            let settingsText = settings.dotText
+        mutating func add(_ nodes: [DOTNode], of graph: DOTGraph) -> [Key] {
+            var graphSettings = graph
+            graphSettings.nodes = []
+            graphSettings.edges = []
+            let index: Int
+            if let known = settingsIndex[graphSettings] {
+                index = known
+            } else {
+                index = settings.count
+                settings.append(graphSettings)
+                settingsIndex[graphSettings] = index
+            }
             return nodes.map { node in
-                let key = settingsText + node.attributes.dotText
-                if keyed[key] == nil, measured[key] == nil {
-                    keyed[key] = pending.count
-                    pending.append((key, settingsText, settings, node))
-                }
+                let key = Key(settings: index, attributes: node.attributes)
+                if measured[key] == nil, keyed.insert(key).inserted { pending.append((key, node)) }
                 return key
             }
         }
@@ -100,21 +114,21 @@ struct PinnedHeader {
         /// Lays out what was added since the last call: the nodes of headers with the same
         /// settings in one graph each.
         mutating func measure() throws(RenderError) {
-            var groups: [String: (graph: DOTGraph, members: [(key: String, node: DOTNode)])] = [:]
-            var order: [String] = []
-            for (key, group, settings, node) in pending {
-                if groups[group] == nil {
-                    groups[group] = (settings, [])
-                    order.append(group)
+            var groups: [Int: [(key: Key, node: DOTNode)]] = [:]
+            var order: [Int] = []
+            for member in pending {
+                if groups[member.key.settings] == nil {
+                    groups[member.key.settings] = []
+                    order.append(member.key.settings)
                 }
-                groups[group]?.members.append((key, node))
+                groups[member.key.settings]?.append(member)
             }
             for group in order {
-                guard let (settings, members) = groups[group] else { continue }
+                guard let members = groups[group] else { continue }
                 // In batches, so that a layout's own memory stays small whatever the number of frames.
                 for start in stride(from: 0, to: members.count, by: Self.batchSize) {
                     let batch = members[start..<min(start + Self.batchSize, members.count)]
-                    var graph = settings
+                    var graph = settings[group]
                     graph.nodes = batch.indices.map { DOTNode("n\($0)", batch[$0].node.attributes) }
                     let layout = try graphviz { try LaidOutGraph(graph: graph) }
                     let sizes = layout.nodeSizes
@@ -122,7 +136,7 @@ struct PinnedHeader {
                 }
             }
             pending = []
-            keyed = [:]
+            keyed = []
         }
     }
 

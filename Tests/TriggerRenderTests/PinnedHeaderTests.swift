@@ -16,7 +16,7 @@ struct PinnedHeaderTests {
             let headers = (0..<diagram.frameCount).map(diagram.header)
             let geometries = try PinnedHeader.Geometry.all(headers)
             var sizes = PinnedHeader.NodeSizes()
-            var keys: [(key: String, box: LayoutBox)] = []
+            var keys: [(key: PinnedHeader.NodeSizes.Key, box: LayoutBox)] = []
             for (header, geometry) in zip(headers, geometries) {
                 guard let width = geometry.titleWidth, let title = header.nodes.first else { continue }
                 let key = sizes.add([PinnedHeader.widened(title, to: width)], of: header)[0]
