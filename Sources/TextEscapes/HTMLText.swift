@@ -31,24 +31,19 @@ public enum HTMLText {
     public static func isolatingBidi(_ text: String) -> String {
         // Nothing to isolate: the text as it is (what rebuilding it from its scalars would give).
         guard text.unicodeScalars.contains(where: isBidiControl) else { return text }
-        return isolatingWords(text, open: "\u{2068}", close: "\u{2069}") { String(String.UnicodeScalarView($0)) }
+        return isolatingWords(text, open: "\u{2068}", close: "\u{2069}") { String($0) }
     }
 
-    /// - Parameter escape: What each word becomes; nil for ``escapedScalars(_:)``, which a word
-    ///   with nothing to balance gets a byte at a time (``escapedUTF8(_:)``).
+    /// - Parameter escape: What each word becomes: by default ``escapedUTF8(_:)``.
     private static func isolatingWords(
-        _ text: String, open: String, close: String, escape: (([Unicode.Scalar]) -> String)? = nil
+        _ text: String, open: String, close: String, escape: (Substring) -> String = escapedUTF8
     ) -> String {
         // Printable ASCII, tabs and line feeds with no reference to make: no escape changes it.
         if text.isPrintableASCII(escaping: Array("&<>\"'".utf8), allowing: [0x09, 0x0A]) { return text }
-        guard text.unicodeScalars.contains(where: isBidiControl) else {
-            return escape.map { $0(Array(text.unicodeScalars)) } ?? escapedUTF8(Substring(text))
-        }
+        guard text.unicodeScalars.contains(where: isBidiControl) else { return escape(Substring(text)) }
         return text.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            guard word.unicodeScalars.contains(where: isBidiControl) else {
-                return escape.map { $0(Array(word.unicodeScalars)) } ?? escapedUTF8(word)
-            }
-            return open + (escape ?? escapedScalars)(balanced(word.unicodeScalars)) + close
+            guard word.unicodeScalars.contains(where: isBidiControl) else { return escape(word) }
+            return open + escape(Substring(String(String.UnicodeScalarView(balanced(word.unicodeScalars))))) + close
         }.joined(separator: " ")
     }
 
@@ -82,29 +77,9 @@ public enum HTMLText {
         return result + open.reversed()
     }
 
-    static func escapedScalars(_ scalars: [Unicode.Scalar]) -> String {
-        var result = ""
-        result.reserveCapacity(scalars.count + scalars.count / 4)
-        for scalar in scalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            case _
-            where scalar.isControlCharacter
-                || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                result += "\u{FFFD}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-    /// ``escapedScalars(_:)`` of the text's scalars, worked out on its UTF-8 bytes: the same
-    /// bytes, without a `Unicode.Scalar` and a `String` append for each.
+    /// The text escaped: `&`, `<`, `>`, `"` and `'` as references; control characters other than
+    /// tab and line feed, C1 controls, and U+FFFE and U+FFFF as U+FFFD. Worked out on the UTF-8
+    /// bytes: a C1 control is C2 80 to C2 9F, U+FFFE and U+FFFF are EF BF BE and EF BF BF.
     static func escapedUTF8(_ text: Substring) -> String {
         let replacement = Array("\u{FFFD}".utf8)
         var bytes: [UInt8] = []
@@ -122,11 +97,9 @@ public enum HTMLText {
             case UInt8(ascii: "'"): bytes += "&#39;".utf8
             case UInt8(ascii: "\n"), UInt8(ascii: "\t"): bytes.append(byte)
             case 0..<0x20, 0x7F: bytes += replacement
-            // C1 controls, U+0080 to U+009F, are C2 80 to C2 9F.
             case 0xC2 where index < utf8.count && (0x80...0x9F).contains(utf8[index]):
                 index += 1
                 bytes += replacement
-            // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
             case 0xEF where index + 1 < utf8.count && utf8[index] == 0xBF && (0xBE...0xBF).contains(utf8[index + 1]):
                 index += 2
                 bytes += replacement
