@@ -36,9 +36,6 @@ enum ExactNumbers {
     /// How many numbers the package has printed on this thread, instead of libgvc's own.
     static var printedHere: UInt { UInt(tg_graphviz_numbers_printed()) }
 
-    /// Whether the process's `gvprintdouble` is this target's; if not, nothing changes.
-    static var isInterposed: Bool { tg_graphviz_numbers_interposed() != 0 }
-
     /// Turns exact printing on when `version` (libgvc's, as `gvcVersion` gives it: `2.42.2`)
     /// is ``since`` or later, off otherwise.
     static func enable(forLibgvcVersion version: String) {
@@ -61,13 +58,13 @@ enum ExactNumbers {
     }
 
     /// What the package's `gvprintdouble` writes for `value`, when it answers (not between
-    /// -0.005 and 0.005, which libgvc's versions print differently): as libgvc trims it.
+    /// -0.005 and 0.005, which libgvc's versions print differently).
     static func printed(_ value: Double) -> String? {
-        if value > -0.005, value < 0.005 { return nil }
-        guard var bytes = twoDecimals(value) else { return nil }
-        if bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
-        if bytes.last == UInt8(ascii: "0") { bytes.removeLast(2) }
-        return String(decoding: bytes, as: UTF8.self)
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
+            let count = tg_graphviz_text(value, buffer.baseAddress!)
+            guard count > 0 else { return nil }
+            return String(decoding: (0..<count).map { UInt8(bitPattern: buffer[$0]) }, as: UTF8.self)
+        }
     }
 
     /// What libgvc's `%.2f` gives for `value`, from the integer rounding; nil where `printf` must answer.

@@ -105,6 +105,18 @@ static void print_as_libgvc(print_double own, void *job, double num) {
     gvwrite(job, text, tg_libgvc_text(num, text));
 }
 
+size_t tg_graphviz_text(double num, char out[static 32]) {
+    /* Which values near 0 print as "0" and which as "-0" changed between libgvc's versions
+       (2.42.2: below 1e-8 is 0, so -0.001 prints "-0"; later: below 0.005): libgvc's own says. */
+    if (num > -0.005 && num < 0.005) return 0;
+    size_t length = tg_two_decimals(num, out);
+    if (length == 0) return 0;
+    /* Two decimals always follow the point: those that are zeros go, and the point with both. */
+    if (out[length - 1] == '0') length -= 1;
+    if (out[length - 1] == '0') length -= 2;
+    return length;
+}
+
 void gvprintdouble(void *job, double num);
 
 void gvprintdouble(void *job, double num) {
@@ -113,20 +125,12 @@ void gvprintdouble(void *job, double num) {
         own(job, num);
         return;
     }
-    /* Which values near 0 print as "0" and which as "-0" changed between libgvc's versions
-       (2.42.2: below 1e-8 is 0, so -0.001 prints "-0"; later: below 0.005): libgvc's own says. */
     char buffer[32];
-    const size_t length = num > -0.005 && num < 0.005 ? 0 : tg_two_decimals(num, buffer);
+    const size_t length = tg_graphviz_text(num, buffer);
     if (length == 0) {
         print_as_libgvc(own, job, num);
         return;
     }
     printed += 1;
-    /* Two decimals always follow the point: those that are zeros go, and the point with both. */
-    size_t kept = length;
-    if (buffer[kept - 1] == '0') kept -= 1;
-    if (buffer[kept - 1] == '0') kept -= 2;
-    gvwrite(job, buffer, kept);
+    gvwrite(job, buffer, length);
 }
-
-int tg_graphviz_numbers_interposed(void) { return dlsym(RTLD_DEFAULT, "gvprintdouble") == (void *)gvprintdouble; }

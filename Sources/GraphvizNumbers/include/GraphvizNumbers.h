@@ -16,6 +16,12 @@ size_t tg_two_decimals(double value, char out[static 32]);
    Returns the length. */
 size_t tg_libgvc_text(double value, char out[static 50]);
 
+/* What this file's `gvprintdouble` writes for `value`: tg_two_decimals without the zeros after
+   the point, nor the point when both are zeros. Returns the length, or 0 for what it leaves to
+   libgvc's own: whatever tg_two_decimals answers nothing for, and every value between -0.005
+   and 0.005. */
+size_t tg_graphviz_text(double value, char out[static 32]);
+
 /* libgvc's `gvprintdouble`, which its SVG renderer calls for every coordinate, is defined here
    too: a shared library in the link defines it, so the linker exports the executable's, and
    on an ELF system every library (libgvc, its plugins) binds to it. It writes what libgvc's
@@ -37,8 +43,5 @@ int tg_graphviz_set_libgvc_numbers_here(int on);
 /* How many numbers this file has printed itself on the calling thread: what shows it ran. */
 unsigned long tg_graphviz_numbers_printed(void);
 
-/* Whether `gvprintdouble` as the process resolves it is this file's: 0 would mean a library
-   bound to libgvc's own, and exact printing changes nothing. */
-int tg_graphviz_numbers_interposed(void);
 
 #endif
