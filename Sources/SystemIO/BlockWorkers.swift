@@ -34,7 +34,7 @@ public enum BlockWorkers {
 
     /// What a process reports: each block's result, or the first error in plan order it met, and
     /// what it staged outside the run's staged folders (single files, as a partial run writes them).
-    private struct Report<Result: Codable, Failure: WorkerFailure> {
+    private struct Report<Result: WireCodable, Failure: WorkerFailure> {
         var results: [Int: Result] = [:]
         var failure: Failed<Failure>?
         var staged: [StagedOutput.StagedEntry] = []
@@ -69,44 +69,56 @@ public enum BlockWorkers {
         let error: Failure
     }
 
-    /// A drawing process's report as it travels to this one: each block's result encoded as soon
-    /// as the block is drawn, while the other processes still draw, so that a process's last
-    /// block is not followed by encoding all of them; then its failure and what it staged.
-    private struct ChildReport<Result: Codable, Failure: WorkerFailure>: Decodable {
-        struct Entry: Codable {
-            let position: Int
-            let result: Result
+    /// A drawing process's report as it travels to this one, in ``WireCodable`` bytes: each block's
+    /// position and result, written as soon as the block is drawn, while the other processes still
+    /// draw, so that a process's last block is not followed by writing all of them; then what it
+    /// staged, and its failure, as JSON (a failure is rare, and its type only `Codable`).
+    private enum ChildReport<Result: WireCodable, Failure: WorkerFailure> {
+        /// What comes before a block's position and result; what comes before the end instead.
+        static var block: Int { 1 }
+        static var noMoreBlocks: Int { 0 }
+
+        /// Appends a block's position and result.
+        static func write(_ position: Int, _ result: Result, to wire: inout WireWriter) {
+            wire.write(block)
+            wire.write(position)
+            wire.write(result)
         }
 
-        struct Tail: Codable {
-            var failure: Failed<Failure>?
-            var staged: [StagedOutput.StagedEntry]
-        }
-
-        let entries: [Entry]
-        let tail: Tail
-
-        /// The report the process kept.
-        var report: Report<Result, Failure> {
-            var report = Report<Result, Failure>()
-            for entry in entries { report.results[entry.position] = entry.result }
-            report.failure = tail.failure
-            report.staged = tail.staged
-            return report
-        }
-
-        /// The report's JSON, `{"entries":[…],"tail":…}`, from its entries and tail, each a JSON
-        /// value `JSONEncoder` wrote.
-        static func json(entries: [Data], tail: Data) -> Data {
-            var json = Data("{\"entries\":[".utf8)
-            for (index, entry) in entries.enumerated() {
-                if index > 0 { json.append(UInt8(ascii: ",")) }
-                json.append(entry)
+        /// Appends what ends a report: what the process staged and its failure; false when the
+        /// failure could not be written.
+        static func end(staged: [StagedOutput.StagedEntry], failure: Failed<Failure>?, to wire: inout WireWriter)
+            -> Bool
+        {
+            wire.write(noMoreBlocks)
+            wire.write(staged)
+            guard let failure else {
+                wire.write(Data?.none)
+                return true
             }
-            json.append(contentsOf: "],\"tail\":".utf8)
-            json.append(tail)
-            json.append(UInt8(ascii: "}"))
-            return json
+            guard let json = try? JSONEncoder().encode(failure) else { return false }
+            wire.write(Data?.some(json))
+            return true
+        }
+
+        /// The report a process's bytes hold; nil when they do not hold a whole one.
+        static func read(_ bytes: [UInt8]) -> Report<Result, Failure>? {
+            var wire = WireReader(bytes)
+            var report = Report<Result, Failure>()
+            do {
+                while try wire.read(Int.self) == block {
+                    let position: Int = try wire.read()
+                    report.results[position] = try wire.read(Result.self)
+                }
+                report.staged = try wire.read()
+                if let json = try wire.read(Data?.self) {
+                    guard let failure = try? JSONDecoder().decode(Failed<Failure>.self, from: json) else { return nil }
+                    report.failure = failure
+                }
+            } catch {
+                return nil
+            }
+            return wire.isAtEnd ? report : nil
         }
     }
 
@@ -120,7 +132,7 @@ public enum BlockWorkers {
     /// What another process staged is adopted into `output`, to be committed or rolled back with
     /// the rest. Once every block is drawn, `output` starts syncing what they wrote
     /// (`StagedOutput.startSync()`), while the caller writes its last files.
-    public static func run<Result: Codable, Failure: WorkerFailure>(
+    public static func run<Result: WireCodable, Failure: WorkerFailure>(
         _ schedule: Schedule, after preparation: BackgroundThread?, output: StagedOutput,
         _ body: (Int) throws(Failure) -> Result
     ) throws(Failure) -> [Int: Result] {
@@ -153,21 +165,16 @@ public enum BlockWorkers {
                 close(ends[0])
                 let before = output.stagedCount
                 var own = Report<Result, Failure>()
-                let encoder = JSONEncoder()
-                var entries: [Data] = []
-                var encodedAll = true
+                var wire = WireWriter()
                 while let position = queue.next() {
                     own.draw(position, body)
                     guard let result = own.results.removeValue(forKey: position) else { continue }
-                    let entry = try? encoder.encode(
-                        ChildReport<Result, Failure>.Entry(position: position, result: result))
-                    if let entry { entries.append(entry) } else { encodedAll = false }
+                    ChildReport<Result, Failure>.write(position, result, to: &wire)
                 }
-                let tail = try? encoder.encode(
-                    ChildReport<Result, Failure>.Tail(failure: own.failure, staged: output.staged(since: before)))
-                // Nothing, when anything failed to encode: the run then fails with a lost report.
-                let report =
-                    encodedAll ? tail.map { ChildReport<Result, Failure>.json(entries: entries, tail: $0) } : nil
+                // Nothing, when its failure could not be written: the run then fails with a lost report.
+                let whole = ChildReport<Result, Failure>.end(
+                    staged: output.staged(since: before), failure: own.failure, to: &wire)
+                let report = whole ? Data(wire.bytes) : nil
                 try? SystemCall.writeAll(report ?? Data(), to: ends[1])
                 // The report is whole at the end of the pipe, before this process's memory is let go.
                 close(ends[1])
@@ -190,8 +197,7 @@ public enum BlockWorkers {
         // taken only once every process has ended, and what they wrote then starts going to disk.
         let reports = children.map { child in
             defer { close(child.pipe) }
-            return try? JSONDecoder().decode(ChildReport<Result, Failure>.self, from: SystemCall.readAll(child.pipe))
-                .report
+            return ChildReport<Result, Failure>.read([UInt8](SystemCall.readAll(child.pipe)))
         }
         var statuses: [Int32] = []
         for child in children {

@@ -218,7 +218,7 @@ public final class StagedOutput {
     }
 
     /// A file or folder written at a staged name, to take its final name at commit.
-    public struct StagedEntry: Codable, Equatable, Sendable {
+    public struct StagedEntry: Equatable, Sendable {
         /// The folder it is in: nil for the output folder, else the name of one of its folders.
         let folder: String?
         let staged: String
@@ -364,5 +364,20 @@ public final class StagedOutput {
         Self.sweep(root)
         for name in madeFolders { root.removeIfEmpty(name) }
         madeFolders = []
+    }
+}
+
+extension StagedOutput.StagedEntry: WireCodable {
+    /// Appends its bytes, member after member.
+    public func write(to wire: inout WireWriter) {
+        wire.write(folder)
+        wire.write(staged)
+        wire.write(final)
+        wire.write(inode)
+    }
+
+    /// Reads the bytes ``write(to:)`` appended.
+    public init(from wire: inout WireReader) throws(WireReader.Corrupted) {
+        self.init(folder: try wire.read(), staged: try wire.read(), final: try wire.read(), inode: try wire.read())
     }
 }
