@@ -32,7 +32,6 @@ struct PageFiles {
         size: FrameSize?, darkImage: String?
     ) -> [(String, String)] {
         let image = "\(frame.stem).svg"
-        let markup = String(decoding: svg, as: UTF8.self)
         let snippet = FigureSnippet(
             image: image,
             alt: drawn.textLine,
@@ -47,7 +46,7 @@ struct PageFiles {
             PreviewFrame(
                 number: frame.index + 1,
                 textLine: drawn.textLine,
-                svg: markup,
+                svg: String(decoding: svg, as: UTF8.self),
                 links: links.map {
                     PreviewLink(
                         label: $0.0 == "SVG" ? "SVG" : String($0.0.dropFirst(frame.stem.count + 1)),
