@@ -1,6 +1,7 @@
 internal import CGraphviz
 import DOT
 import Foundation
+internal import GraphvizLabels
 
 /// A graph read from DOT text, or built from a `DOTGraph`, and laid out once, ready to render many frames.
 ///
@@ -86,8 +87,11 @@ public final class LaidOutGraph: @unchecked Sendable {
             laidOut.symbols.restore()
             // What libgvc's DOT output writes: the layout, as attributes of the graph's objects.
             attach_attrs(graph)
+            // Each node's HTML label goes to the next layout as it is, not parsed and sized again.
+            _ = tg_keep_node_labels(graph, 0)
             _ = gvFreeLayout(runtime.context, graph)
         }
+        defer { Self.releaseKeptLabels() }
         try self.init(
             layingOut: graph, adding: DOTGraph(graphAttributes: graphAttributes, nodes: nodes), engine: engine)
     }
@@ -113,6 +117,38 @@ public final class LaidOutGraph: @unchecked Sendable {
         self.graph = graph
         edgesByKey = runtime.locked { Self.indexEdges(graph) }
         facts = runtime.locked { Self.readFacts(graph) }
+    }
+
+    /// Takes the HTML labels of this graph's nodes out of it, for nodes of a later layout on
+    /// this thread to take as they are, instead of parsing and sizing their own: a node asking for a label made
+    /// from the same text, font, size, colour, pen colour and character set. The graph is not
+    /// drawn afterwards (its nodes have no label), only freed. Labels no node took are freed by
+    /// ``releaseKeptLabels()``, which ``init(takingOver:engine:graphAttributes:nodes:)`` calls
+    /// after its layout.
+    ///
+    /// The corresponding C functions are `tg_keep_node_labels`, above libgvc's `make_label`.
+    public func handOverLabels() {
+        runtime.locked { _ = tg_keep_node_labels(graph, 1) }
+    }
+
+    /// Frees the labels ``handOverLabels()`` kept on this thread that no node took.
+    /// - Returns: How many labels nodes took since the last release.
+    @discardableResult
+    public static func releaseKeptLabels() -> Int {
+        GraphvizRuntime.shared.locked { Int(tg_release_kept_labels()) }
+    }
+
+    /// How many kept labels (``handOverLabels()``, and a graph taken over) nodes have taken on
+    /// this thread instead of libgvc making theirs: what shows the labels were made once. Always
+    /// 0 where libgvc stays bound to its own `make_label` (macOS).
+    public static var labelsTakenHere: Int { Int(tg_labels_taken_here()) }
+
+    /// Runs `body` with every label on this thread made by libgvc's own `make_label`, none
+    /// taken: for tests, which lay a graph out both ways and compare.
+    static func withLabelsMadeAgain<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let was = tg_set_labels_made_again_here(1)
+        defer { _ = tg_set_labels_made_again_here(was) }
+        return try body()
     }
 
     deinit {

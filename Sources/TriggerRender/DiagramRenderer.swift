@@ -91,13 +91,18 @@ public final class DiagramRenderer: @unchecked Sendable {
         bitmapDPI = dpi ?? 96
         // Made once here for measuring and the first group's graph, then dropped.
         let headers = (0..<diagram.frameCount).map(diagram.header)
-        let geometries = try PinnedHeader.Geometry.all(headers)
+        let headerGroupSize = max(Self.minimumHeaderGroupSize, laidOutBody.nodePositions.count)
+        // One group (as every course block): the labels made to measure the headers are the
+        // pinned headers' too, and every label not taken is freed once the group is laid out.
+        defer { LaidOutGraph.releaseKeptLabels() }
+        let geometries = try PinnedHeader.Geometry.all(
+            headers, handingOverLabels: diagram.frameCount <= headerGroupSize)
         self.geometries = geometries
         placement = PinnedHeader.Placement(above: bodyBox, headers: geometries)
         let widest = geometries.indices.max { geometries[$0].width < geometries[$1].width }
         let tallest = geometries.indices.max { geometries[$0].height < geometries[$1].height }
         extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
-        headerGroupSize = max(Self.minimumHeaderGroupSize, laidOutBody.nodePositions.count)
+        self.headerGroupSize = headerGroupSize
         annotatedBody =
             geometries.count > headerGroupSize
             ? String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self) : nil

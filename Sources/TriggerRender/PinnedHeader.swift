@@ -42,10 +42,10 @@ struct PinnedHeader {
         /// and libgvc turns a label's size into a node's by the same arithmetic for both.
         /// `widenedTitlesAreTheSizeTheirLayoutGives` lays every course title out at that width to
         /// hold this to what libgvc does.
-        static func all(_ headers: [DOTGraph]) throws(RenderError) -> [Geometry] {
+        static func all(_ headers: [DOTGraph], handingOverLabels: Bool = false) throws(RenderError) -> [Geometry] {
             var sizes = NodeSizes()
             let keys = headers.map { sizes.add($0.nodes, of: $0) }
-            try sizes.measure()
+            try sizes.measure(handingOverLabels: handingOverLabels)
             let widest = keys.compactMap { $0.first.flatMap { sizes[$0]?.width } }.max() ?? 0
             let titleWidth = widest.rounded(.up)
             return keys.map { nodeKeys in
@@ -112,8 +112,9 @@ struct PinnedHeader {
         }
 
         /// Lays out what was added since the last call: the nodes of headers with the same
-        /// settings in one graph each.
-        mutating func measure() throws(RenderError) {
+        /// settings in one graph each; their labels handed over to the next layout when asked
+        /// (``LaidOutGraph/handOverLabels()``).
+        mutating func measure(handingOverLabels: Bool = false) throws(RenderError) {
             var groups: [Int: [(key: Key, node: DOTNode)]] = [:]
             var order: [Int] = []
             for member in pending {
@@ -133,6 +134,7 @@ struct PinnedHeader {
                     let layout = try graphviz { try LaidOutGraph(graph: graph) }
                     let sizes = layout.nodeSizes
                     for (position, member) in zip(batch.indices, batch) { measured[member.key] = sizes["n\(position)"] }
+                    if handingOverLabels { layout.handOverLabels() }
                 }
             }
             pending = []
