@@ -22,11 +22,13 @@ public enum BlockWorkers {
     }
 
     /// Blocks ordered for the queue: the kept ones aside in plan order, the others costliest
-    /// first (longest processing time first), ties in plan order.
+    /// first (longest processing time first), ties in plan order. Each queued block's cost is
+    /// asked for once.
     public static func schedule(_ positions: [Int], keeping kept: Set<Int>, cost: (Int) -> Int, processes: Int)
         -> Schedule
     {
-        let queued = positions.filter { !kept.contains($0) }.sorted { (cost($0), $1) > (cost($1), $0) }
+        let queued = positions.filter { !kept.contains($0) }.map { (position: $0, cost: cost($0)) }
+            .sorted { ($0.cost, $1.position) > ($1.cost, $0.position) }.map(\.position)
         return Schedule(
             kept: positions.filter { kept.contains($0) }, queued: queued,
             processes: max(1, min(processes, queued.count + (kept.isEmpty ? 0 : 1))))
