@@ -6,23 +6,31 @@
 package enum JSONString {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Appends `text` as a JSON string literal, quotes included.
+    /// Appends `text` as a JSON string literal, quotes included. Text with nothing to escape, as
+    /// most is, goes in as its bytes whole.
     package static func append(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-            case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
-            case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
-            case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
-            case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
-            case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-            case 0..<0x20:
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0xF)])
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+                case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+                case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+                case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+                case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+                case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+                case 0..<0x20:
+                    bytes.append(contentsOf: #"\u00"#.utf8)
+                    bytes.append(hexDigits[Int(byte >> 4)])
+                    bytes.append(hexDigits[Int(byte & 0xF)])
+                default: bytes.append(byte)
+                }
             }
         }
         bytes.append(UInt8(ascii: "\""))
