@@ -15,7 +15,8 @@
    node's. It gets it as make_label leaves a new label: pointing at the new node's font name and
    colour, and without the position, space and vertical alignment the layout sets afterwards.
    (On macOS, two-level namespaces keep libgvc bound to its own: every label is made again, and
-   the kept ones are freed.) */
+   the kept ones are freed. A program that links libgvc statically cannot link this file: libgvc's
+   labels.o defines the function too.) */
 
 struct Agraph_s;
 
