@@ -22,6 +22,8 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// Whether the graph is still this object's to free: not once another has taken it over.
     private var ownsGraph = true
     private let edgesByKey: [String: [UnsafeMutablePointer<Agedge_t>]]
+    /// Whether ``handOverLabels()`` took the nodes' labels: nothing is drawn then.
+    private var labelsHandedOver = false
     private let facts: (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize])
     /// libgvc's attribute symbols as this graph's layout set them.
     private let symbols: AttributeSymbols
@@ -120,15 +122,20 @@ public final class LaidOutGraph: @unchecked Sendable {
     }
 
     /// Takes the HTML labels of this graph's nodes out of it, for nodes of a later layout on
-    /// this thread to take as they are, instead of parsing and sizing their own: a node asking for a label made
-    /// from the same text, font, size, colour, pen colour and character set. The graph is not
-    /// drawn afterwards (its nodes have no label), only freed. Labels no node took are freed by
-    /// ``releaseKeptLabels()``, which ``init(takingOver:engine:graphAttributes:nodes:)`` calls
-    /// after its layout.
+    /// this thread to take as they are, instead of parsing and sizing their own: a node asking
+    /// for a label made from the same text, font, size, colour, pen colour and character set
+    /// (text with a backslash, whose escapes name the node, stays with its own node). The graph
+    /// is not drawn afterwards (``render(format:dpi:)`` throws), only freed. Labels no node took
+    /// are freed by ``releaseKeptLabels()``, which ``init(takingOver:engine:graphAttributes:nodes:)``
+    /// calls after its layout; until then, any later layout on this thread may take them.
     ///
-    /// The corresponding C functions are `tg_keep_node_labels`, above libgvc's `make_label`.
+    /// Labels are taken through this package's definition of libgvc's `make_label`
+    /// (`GraphvizLabels`): on macOS, where libgvc keeps its own, every label is made again.
     public func handOverLabels() {
-        runtime.locked { _ = tg_keep_node_labels(graph, 1) }
+        runtime.locked {
+            _ = tg_keep_node_labels(graph, 1)
+            labelsHandedOver = true
+        }
     }
 
     /// Frees the labels ``handOverLabels()`` kept on this thread that no node took.
@@ -224,6 +231,9 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// - Throws: ``GraphvizError/render(format:message:)``; the graph stays usable.
     public func render(format: String, dpi: Double?) throws -> Data {
         try runtime.locked {
+            guard !labelsHandedOver else {
+                throw GraphvizError.render(format: format, message: "its nodes' labels were handed over")
+            }
             let laidOutDPI = tg_graph_dpi(graph)
             if let dpi { tg_set_graph_dpi(graph, dpi) }
             defer { tg_set_graph_dpi(graph, laidOutDPI) }

@@ -5,6 +5,7 @@
 #include <graphviz/gvc.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,6 +50,15 @@ static void resolve_libgvc_own(void) { libgvc_make_label = (make_label_function)
 
 static const char *or_empty(const char *text) { return text ? text : ""; }
 
+/* The colour an HTML table without a COLOR of its own takes from its node, as libgvc's
+   getPenColor (htmltable.c) finds it: `pencolor`, else `color`; "" for none. */
+static const char *pen_colour(Agnode_t *node) {
+    const char *colour = agget(node, "pencolor");
+    if (colour && colour[0]) return colour;
+    colour = agget(node, "color");
+    return colour && colour[0] ? colour : "";
+}
+
 /* FNV-1a: a kept label is compared in full only when its text's hash is the one asked for. */
 static uint64_t text_hash(const char *text) {
     uint64_t hash = 14695981039346656037ull;
@@ -71,7 +81,10 @@ int tg_keep_node_labels(Agraph_t *graph, int for_any_node) {
     for (Agnode_t *node = agfstnode(graph); node; node = agnxtnode(graph, node)) {
         textlabel_t *label = ND_label(node);
         const char *text = agget(node, "label");
-        if (!label || !label->html || !text) continue;
+        /* Only a label libgvc parsed as HTML (a record's is parsed field by field, later). */
+        if (!label || !label->html || !label->u.html || !text) continue;
+        /* Escapes such as \N and \G name the node and its graph: such text is only its node's. */
+        if (for_any_node && strchr(text, '\\')) continue;
         if (kept_count == kept_capacity) {
             size_t capacity = kept_capacity ? 2 * kept_capacity : 64;
             kept_label *grown = realloc(kept, capacity * sizeof *kept);
@@ -86,7 +99,7 @@ int tg_keep_node_labels(Agraph_t *graph, int for_any_node) {
             .text = strdup(text),
             .font_name = strdup(or_empty(label->fontname)),
             .font_colour = strdup(or_empty(label->fontcolor)),
-            .pen_colour = strdup(or_empty(agget(node, "pencolor"))),
+            .pen_colour = strdup(pen_colour(node)),
             .font_size = label->fontsize,
             .charset = label->charset,
         };
@@ -104,6 +117,9 @@ int tg_keep_node_labels(Agraph_t *graph, int for_any_node) {
 
 int tg_release_kept_labels(void) {
     for (size_t index = 0; index < kept_count; index += 1) free_entry(&kept[index]);
+    free(kept);
+    kept = NULL;
+    kept_capacity = 0;
     kept_count = 0;
     next_kept = 0;
     int count = taken;
@@ -118,7 +134,7 @@ static int matches(const kept_label *entry, Agnode_t *node, uint64_t hash, const
     return entry->font_size == font_size && entry->charset == GD_charset(agroot(agraphof(node))) &&
            strcmp(entry->text, text) == 0 && strcmp(entry->font_name, or_empty(font_name)) == 0 &&
            strcmp(entry->font_colour, or_empty(font_colour)) == 0 &&
-           strcmp(entry->pen_colour, or_empty(agget(node, "pencolor"))) == 0;
+           strcmp(entry->pen_colour, pen_colour(node)) == 0;
 }
 
 /* A kept label `node` may take; taken out of the list. Its own node's first. */
@@ -157,7 +173,12 @@ textlabel_t *make_label(void *object, char *text, int kind, double font_size, ch
         if (label) return label;
     }
     pthread_once(&libgvc_resolved, resolve_libgvc_own);
-    return libgvc_make_label ? libgvc_make_label(object, text, kind, font_size, font_name, font_colour) : NULL;
+    if (!libgvc_make_label) {
+        /* libgvc calls this, so it is loaded: its own cannot be missing. libgvc would crash on NULL. */
+        fputs("triggergraph: libgvc's make_label not found\n", stderr);
+        abort();
+    }
+    return libgvc_make_label(object, text, kind, font_size, font_name, font_colour);
 }
 
 unsigned long tg_labels_taken_here(void) { return taken_here; }

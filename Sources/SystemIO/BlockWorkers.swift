@@ -76,13 +76,15 @@ public enum BlockWorkers {
     /// draw, so that a process's last block is not followed by writing all of them; then what it
     /// staged, and its failure, as JSON (a failure is rare, and its type only `Codable`).
     private enum ChildReport<Result: WireCodable, Failure: WorkerFailure> {
-        /// What comes before a block's position and result; what comes before the end instead.
-        static var block: Int { 1 }
-        static var noMoreBlocks: Int { 0 }
+        /// What comes before a block's position and result, or before the end.
+        enum Mark: Int {
+            case end = 0
+            case block = 1
+        }
 
         /// Appends a block's position and result.
         static func write(_ position: Int, _ result: Result, to wire: inout WireWriter) {
-            wire.write(block)
+            wire.write(Mark.block.rawValue)
             wire.write(position)
             wire.write(result)
         }
@@ -92,7 +94,7 @@ public enum BlockWorkers {
         static func end(staged: [StagedOutput.StagedEntry], failure: Failed<Failure>?, to wire: inout WireWriter)
             -> Bool
         {
-            wire.write(noMoreBlocks)
+            wire.write(Mark.end.rawValue)
             wire.write(staged)
             guard let failure else {
                 wire.write(Data?.none)
@@ -103,13 +105,17 @@ public enum BlockWorkers {
             return true
         }
 
-        /// The report a process's bytes hold; nil when they do not hold a whole one.
-        static func read(_ bytes: [UInt8]) -> Report<Result, Failure>? {
+        /// The report a process's bytes hold; nil when they do not hold a whole one, or report a
+        /// block not among `positions` (those the process could take from the queue).
+        static func read(_ bytes: [UInt8], positions: Set<Int>) -> Report<Result, Failure>? {
             var wire = WireReader(bytes)
             var report = Report<Result, Failure>()
             do {
-                while try wire.read(Int.self) == block {
+                while true {
+                    guard let mark = Mark(rawValue: try wire.read(Int.self)) else { return nil }
+                    guard mark == .block else { break }
                     let position: Int = try wire.read()
+                    guard positions.contains(position), report.results[position] == nil else { return nil }
                     report.results[position] = try wire.read(Result.self)
                 }
                 report.staged = try wire.read()
@@ -199,7 +205,7 @@ public enum BlockWorkers {
         // taken only once every process has ended, and what they wrote then starts going to disk.
         let reports = children.map { child in
             defer { close(child.pipe) }
-            return ChildReport<Result, Failure>.read([UInt8](SystemCall.readAll(child.pipe)))
+            return ChildReport<Result, Failure>.read([UInt8](SystemCall.readAll(child.pipe)), positions: Set(queued))
         }
         var statuses: [Int32] = []
         for child in children {

@@ -113,7 +113,8 @@ public struct WireReader {
     public mutating func read<Value: WireCodable>(_ type: [Value].Type = [Value].self) throws(Corrupted) -> [Value] {
         let count = try readCount()
         var values: [Value] = []
-        values.reserveCapacity(count)
+        // As many as the bytes left could hold, at most a few thousand ahead of reading them.
+        values.reserveCapacity(min(count, 4096))
         for _ in 0..<count { values.append(try Value(from: &self)) }
         return values
     }
@@ -125,7 +126,7 @@ public struct WireReader {
         let start = offset
         let count = try readCount()
         var dictionary: [Key: Value] = [:]
-        dictionary.reserveCapacity(count)
+        dictionary.reserveCapacity(min(count, 4096))
         for _ in 0..<count {
             let key = try Key(from: &self)
             guard dictionary.updateValue(try Value(from: &self), forKey: key) == nil else {

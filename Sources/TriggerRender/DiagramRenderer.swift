@@ -92,11 +92,12 @@ public final class DiagramRenderer: @unchecked Sendable {
         // Made once here for measuring and the first group's graph, then dropped.
         let headers = (0..<diagram.frameCount).map(diagram.header)
         let headerGroupSize = max(Self.minimumHeaderGroupSize, laidOutBody.nodePositions.count)
-        // One group (as every course block): the labels made to measure the headers are the
-        // pinned headers' too, and every label not taken is freed once the group is laid out.
+        // A diagram of one group: the labels made to measure its headers are the pinned headers'
+        // too (a diagram of several lays each group out later, from text), and every label not
+        // taken is freed once the group is laid out, or on the way out.
         defer { LaidOutGraph.releaseKeptLabels() }
         let geometries = try PinnedHeader.Geometry.all(
-            headers, handingOverLabels: diagram.frameCount <= headerGroupSize)
+            headers, handingOverLabelsFor: diagram.frameCount <= headerGroupSize ? diagram.body : nil)
         self.geometries = geometries
         placement = PinnedHeader.Placement(above: bodyBox, headers: geometries)
         let widest = geometries.indices.max { geometries[$0].width < geometries[$1].width }

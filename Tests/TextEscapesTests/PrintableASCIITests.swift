@@ -36,8 +36,23 @@ struct PrintableASCIITests {
         }
     }
 
-    /// Text beyond ASCII passes only when each of its bytes is allowed.
-    @Test func textBeyondASCIIPassesOnlyWhenItsBytesAreAllowed() {
+    /// Text beyond ASCII, a scalar at a time (every two-byte scalar, and three- and four-byte ones
+    /// from each end), passes only when each of its bytes is allowed and none escaped.
+    @Test func textBeyondASCIIPassesOnlyWhenEachOfItsBytesIsAllowed() {
+        let scalars =
+            (0x80...0x7FF).compactMap(Unicode.Scalar.init)
+            + [0x800, 0xFFF, 0x1000, 0xE9, 0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF].compactMap(Unicode.Scalar.init)
+        let everyByte = Array(UInt8(0x80)...UInt8(0xFF))
+        let lists = Self.lists + [([], everyByte), ([0xA9], everyByte), (Array("\"".utf8), [0xC3, 0xA9])]
+        for (escaped, allowed) in lists {
+            for scalar in scalars {
+                let text = "a" + String(Character(scalar))
+                let expected = text.utf8.allSatisfy { Self.passes($0, escaping: escaped, allowing: allowed) }
+                #expect(
+                    text.isPrintableASCII(escaping: escaped, allowing: allowed) == expected,
+                    "U+\(String(scalar.value, radix: 16)), escaping \(escaped), allowing \(allowed)")
+            }
+        }
         #expect(!"café".isPrintableASCII())
         #expect("café".isPrintableASCII(allowing: [0xC3, 0xA9]))
         #expect(!"café".isPrintableASCII(escaping: [0xA9], allowing: [0xC3, 0xA9]))

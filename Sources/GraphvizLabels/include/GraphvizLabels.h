@@ -11,9 +11,11 @@
    system libgvc and its layout plugins bind to it. It passes every call to libgvc's own unless
    labels are kept. Then a node asking for an HTML label gets a kept one made from the same
    inputs as make_label would use: the same label text, font name, size and colour, pen colour
-   (a table without a colour takes the node's) and character set; first its own node's, else any
-   node's. It gets it as make_label leaves a new label: pointing at the new node's font name and
-   colour, and without the position, space and vertical alignment the layout sets afterwards.
+   (a table without a COLOR takes the node's `pencolor`, else its `color`) and character set;
+   first its own node's, else any node's. Only labels libgvc parsed as HTML are kept (not a
+   record's), and text with a backslash (escapes such as \N name the node) only for its own
+   node. A node gets a kept label as make_label leaves a new one: pointing at the new node's font
+   name and colour, without the position, space and vertical alignment the layout sets afterwards.
    (On macOS, two-level namespaces keep libgvc bound to its own: every label is made again, and
    the kept ones are freed. A program that links libgvc statically cannot link this file: libgvc's
    labels.o defines the function too.) */
