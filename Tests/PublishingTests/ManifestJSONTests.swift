@@ -19,10 +19,7 @@ struct ManifestJSONTests {
     /// Every course page, as `render` plans it, each change given files with and
     /// without a theme.
     @Test func theCoursesManifestIsTheEncodersText() throws {
-        let paths = Course.pageNames.map { Course.page($0).path }
-        let inputs = try paths.map { (path: $0, document: try InputReader.read(path: $0)) }
-        let plan = try PublishPlan(inputs: inputs, layout: .frames(previews: true))
-        var manifest = Manifest(plan: plan, command: "render", version: TriggerGraphVersion.current)
+        var manifest = try courseManifest()
         #expect(manifest.blocks.count > 40)
         for block in manifest.blocks.indices {
             for change in manifest.blocks[block].changes.indices {

@@ -22,10 +22,7 @@ struct ManifestWireTests {
     /// Every block of every course page, as `render` plans it, each change given files with and
     /// without a theme.
     @Test func everyCourseBlockComesBackEqual() throws {
-        let paths = Course.pageNames.map { Course.page($0).path }
-        let inputs = try paths.map { (path: $0, document: try InputReader.read(path: $0)) }
-        let plan = try PublishPlan(inputs: inputs, layout: .frames(previews: true))
-        let manifest = Manifest(plan: plan, command: "render", version: TriggerGraphVersion.current)
+        let manifest = try courseManifest()
         #expect(manifest.blocks.count > 40)
         for var block in manifest.blocks {
             for change in block.changes.indices {
