@@ -30,28 +30,38 @@ public struct HTMLLabel: Hashable, Sendable {
     ) -> HTMLLabel {
         let tag = name.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
         if textStyles.contains(tag), children.allSatisfy({ $0.markup.isEmpty }) { return HTMLLabel(markup: "") }
-        // Written as bytes and made a String once: a label is many small elements, each of many pieces.
+        // Written as bytes and made a String once: a label is many small elements, each of many
+        // pieces, each appended as its UTF-8 buffer (a String's UTF8View appends a byte at a time).
         var markup: [UInt8] = []
         markup.reserveCapacity(children.reduce(64) { $0 + $1.markup.utf8.count })
         markup.append(UInt8(ascii: "<"))
-        markup += tag.utf8
+        appendUTF8(tag, to: &markup)
         for (key, value) in attributes {
             markup.append(UInt8(ascii: " "))
-            markup += key.utf8
-            markup += "=\"".utf8
-            markup += escape(value).utf8
+            appendUTF8(key, to: &markup)
+            markup.append(UInt8(ascii: "="))
+            markup.append(UInt8(ascii: "\""))
+            appendUTF8(escape(value), to: &markup)
             markup.append(UInt8(ascii: "\""))
         }
         if children.isEmpty, voidElements.contains(tag) {
-            markup += "/>".utf8
+            markup.append(UInt8(ascii: "/"))
+            markup.append(UInt8(ascii: ">"))
             return HTMLLabel(markup: String(decoding: markup, as: UTF8.self))
         }
         markup.append(UInt8(ascii: ">"))
-        for child in children { markup += child.markup.utf8 }
-        markup += "</".utf8
-        markup += tag.utf8
+        for child in children { appendUTF8(child.markup, to: &markup) }
+        markup.append(UInt8(ascii: "<"))
+        markup.append(UInt8(ascii: "/"))
+        appendUTF8(tag, to: &markup)
         markup.append(UInt8(ascii: ">"))
         return HTMLLabel(markup: String(decoding: markup, as: UTF8.self))
+    }
+
+    /// Appends `text`'s UTF-8 bytes as one buffer.
+    private static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// The printable ASCII characters ``escape(_:)`` writes otherwise: `&`, `<`, `>`, `"`, `'`, `]`, `\`.
