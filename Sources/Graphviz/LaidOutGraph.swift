@@ -148,7 +148,7 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// How many kept labels (``handOverLabels()``, and a graph taken over) nodes have taken on
     /// this thread instead of libgvc making theirs: what shows the labels were made once. Always
     /// 0 where libgvc stays bound to its own `make_label` (macOS).
-    public static var labelsTakenHere: Int { Int(tg_labels_taken_here()) }
+    static var labelsTakenHere: Int { Int(tg_labels_taken_here()) }
 
     /// Runs `body` with every label on this thread made by libgvc's own `make_label`, none
     /// taken: for tests, which lay a graph out both ways and compare.

@@ -4,10 +4,8 @@ public enum MarkdownText {
     /// inside a line; the rest (`#`, `-`, `+`, `.`) are markup only where a line starts.
     static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "!", "|", "~", "&"]
     private static let specialASCII = special.compactMap(\.asciiValue)
-    /// ``specialASCII`` as a set of bits, bytes 0 to 63 then 64 to 127: a byte a shift.
-    private static let specialBits: (low: UInt64, high: UInt64) = specialASCII.reduce((0, 0)) { bits, byte in
-        byte < 64 ? (bits.0 | 1 << byte, bits.1) : (bits.0, bits.1 | 1 << (byte - 64))
-    }
+    /// ``specialASCII`` as a set of bits: a byte a shift.
+    private static let specialSet = ASCIISet(specialASCII)
 
     /// Escapes text so a Markdown renderer shows it literally, on one line.
     ///
@@ -54,15 +52,14 @@ public enum MarkdownText {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
         var afterCR = false
-        let bits = specialBits
+        let specialSet = Self.specialSet
         for byte in text.utf8 {
             defer { afterCR = byte == UInt8(ascii: "\r") }
             if byte == UInt8(ascii: "\n"), afterCR { continue }
             if byte < 0x20 || byte == 0x7F {
                 result.append(UInt8(ascii: " "))
             } else {
-                let special = byte < 64 ? bits.low >> byte & 1 == 1 : bits.high >> (byte - 64) & 1 == 1
-                if special { result.append(UInt8(ascii: "\\")) }
+                if specialSet.contains(byte) { result.append(UInt8(ascii: "\\")) }
                 result.append(byte)
             }
         }

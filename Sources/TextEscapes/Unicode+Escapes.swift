@@ -19,40 +19,13 @@ extension String {
     /// of both lists. They are read borrowed, as a buffer: a small string's `UTF8View`, iterated,
     /// is several times slower, and names and labels are mostly small strings.
     public func isPrintableASCII(escaping escaped: [UInt8] = [], allowing allowed: [UInt8] = []) -> Bool {
-        let (low, high, allowsBeyondASCII) = Self.passing(escaping: escaped, allowing: allowed)
+        let passing = ASCIISet.printable.adding(allowed).removing(escaped)
+        let allowsBeyondASCII = allowed.contains { $0 >= 128 }
         func passes(_ byte: UInt8) -> Bool {
-            if byte < 64 { return low >> byte & 1 == 1 }
-            if byte < 128 { return high >> (byte - 64) & 1 == 1 }
+            if byte < 128 { return passing.contains(byte) }
             return allowsBeyondASCII && allowed.contains(byte) && !escaped.contains(byte)
         }
         if let result = utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(passes) }) { return result }
         return utf8.allSatisfy(passes)
-    }
-
-    /// The ASCII bytes that pass: 0 to 63 in `low`, 64 to 127 in `high` (at first space to `?`,
-    /// then `@` to `~`); and whether any byte beyond ASCII is allowed.
-    private static func passing(escaping escaped: [UInt8], allowing allowed: [UInt8])
-        -> (low: UInt64, high: UInt64, allowsBeyondASCII: Bool)
-    {
-        var low: UInt64 = ~0 << 32
-        var high: UInt64 = ~0 >> 1
-        var allowsBeyondASCII = false
-        for byte in allowed {
-            if byte < 64 {
-                low |= 1 << byte
-            } else if byte < 128 {
-                high |= 1 << (byte - 64)
-            } else {
-                allowsBeyondASCII = true
-            }
-        }
-        for byte in escaped {
-            if byte < 64 {
-                low &= ~(1 << byte)
-            } else if byte < 128 {
-                high &= ~(1 << (byte - 64))
-            }
-        }
-        return (low, high, allowsBeyondASCII)
     }
 }
