@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(name: "TextEscapesTests", dependencies: ["TextEscapes"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .testTarget(
-            name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD"]),
+            name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO"]),
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [

@@ -1,4 +1,5 @@
 internal import CGraphviz
+import SystemIO
 
 #if canImport(Glibc)
     import Glibc
@@ -19,6 +20,10 @@ internal import CGraphviz
 ///
 /// It is used only inside the runtime's lock, like every libgvc call. It forgets everything once it
 /// holds ``capacity`` spans, so that its memory stays bounded whatever a run measures.
+///
+/// While a run draws in several processes, what Pango measured is also shared between them
+/// (``TextMeasureSharing``): a span no process here measured, but another did, takes that
+/// process's numbers, without a `PangoLayout`.
 enum TextLayoutCache {
     /// The most spans remembered at once.
     static let capacity = 4096
@@ -56,13 +61,18 @@ enum TextLayoutCache {
 
     nonisolated(unsafe) private static var pango: Pango?
     nonisolated(unsafe) private static var measures: [Key: Measure] = [:]
-    /// How many spans Pango measured, and how many were answered from what it measured before.
-    nonisolated(unsafe) private static var counts = (measured: 0, remembered: 0)
+    /// How many spans Pango measured, how many were answered from what it measured before, and
+    /// how many from what another process's Pango measured.
+    nonisolated(unsafe) private static var counts = (measured: 0, remembered: 0, shared: 0)
+    /// The measures shared with the other drawing processes, while they draw.
+    nonisolated(unsafe) static var sharedMeasures: SharedTable?
 
-    /// Whether the plugin is installed, how many spans Pango measured and how many were answered
-    /// from memory, and how many it holds.
-    static var statistics: (installed: Bool, measured: Int, remembered: Int, held: Int) {
-        GraphvizRuntime.shared.locked { (pango != nil, counts.measured, counts.remembered, measures.count) }
+    /// Whether the plugin is installed, how many spans Pango measured, how many were answered
+    /// from memory and how many from another process's measures, and how many it holds.
+    static var statistics: (installed: Bool, measured: Int, remembered: Int, shared: Int, held: Int) {
+        GraphvizRuntime.shared.locked {
+            (pango != nil, counts.measured, counts.remembered, counts.shared, measures.count)
+        }
     }
 
     /// Whether a span of this text, font, size and style flags (`HTML_BF`, …) is held.
@@ -121,6 +131,11 @@ enum TextLayoutCache {
             span.pointee.free_layout = known.freeLayout
             return known.fits
         }
+        if let sharedMeasures, let fits = SharedMeasure.find(span, text: text, font: font, in: sharedMeasures) {
+            // Not remembered here: this process's own measures all keep their layouts.
+            counts.shared += 1
+            return fits
+        }
         counts.measured += 1
         let fits = pango.textlayout(span, fontpath)
         if measures.count >= capacity { forget() }
@@ -128,6 +143,68 @@ enum TextLayoutCache {
             fits: fits, size: span.pointee.size, baseline: span.pointee.yoffset_layout,
             centerline: span.pointee.yoffset_centerline, layout: span.pointee.layout.flatMap { pango.ref($0) },
             freeLayout: span.pointee.free_layout)
+        if let sharedMeasures { SharedMeasure.add(span, fits: fits, text: text, font: font, to: sharedMeasures) }
         return fits
+    }
+}
+
+/// A span's measure as processes share it (``SharedTable``): the key is the span's font flags,
+/// size and name and its text, as bytes; the value is what Pango set on the span and returned.
+private enum SharedMeasure {
+    /// The value: `fits`, the size's width and height, the baseline and the centre line.
+    private typealias Value = (Double, Double, Double, Double, Double)
+
+    /// Calls `body` with the key of the span of `text` in `font`.
+    private static func withKey<R>(
+        _ text: UnsafePointer<CChar>, _ font: UnsafeMutablePointer<textfont_t>, _ body: (UnsafeRawBufferPointer) -> R
+    ) -> R {
+        // The caller has checked the name.
+        let name = font.pointee.name!
+        let nameLength = strlen(name)
+        let textLength = strlen(text)
+        let fixed = MemoryLayout<UInt64>.size + MemoryLayout<UInt32>.size
+        let count = fixed + nameLength + 1 + textLength
+        return withUnsafeTemporaryAllocation(byteCount: count, alignment: 8) { key in
+            key.storeBytes(of: font.pointee.size.bitPattern, toByteOffset: 0, as: UInt64.self)
+            key.storeBytes(of: UInt32(font.pointee.flags), toByteOffset: 8, as: UInt32.self)
+            let base = key.baseAddress!
+            (base + fixed).copyMemory(from: name, byteCount: nameLength)
+            key[fixed + nameLength] = 0
+            (base + fixed + nameLength + 1).copyMemory(from: text, byteCount: textLength)
+            return body(UnsafeRawBufferPointer(key))
+        }
+    }
+
+    /// Sets another process's measure of an equal span on `span`, without a layout, and returns
+    /// what Pango returned; nil when no process shared one.
+    static func find(
+        _ span: UnsafeMutablePointer<textspan_t>, text: UnsafePointer<CChar>,
+        font: UnsafeMutablePointer<textfont_t>, in table: SharedTable
+    ) -> boolean? {
+        var value: Value = (0, 0, 0, 0, 0)
+        let found = withKey(text, font) { key in
+            withUnsafeMutableBytes(of: &value) { table.find(key, into: $0) }
+        }
+        guard found == MemoryLayout<Value>.size else { return nil }
+        span.pointee.size = pointf(x: value.1, y: value.2)
+        span.pointee.yoffset_layout = value.3
+        span.pointee.yoffset_centerline = value.4
+        span.pointee.layout = nil
+        span.pointee.free_layout = nil
+        return boolean(value.0)
+    }
+
+    /// Shares Pango's measure of `span` with the other processes.
+    static func add(
+        _ span: UnsafeMutablePointer<textspan_t>, fits: boolean, text: UnsafePointer<CChar>,
+        font: UnsafeMutablePointer<textfont_t>, to table: SharedTable
+    ) {
+        var value: Value = (
+            Double(fits), span.pointee.size.x, span.pointee.size.y, span.pointee.yoffset_layout,
+            span.pointee.yoffset_centerline
+        )
+        _ = withKey(text, font) { key in
+            withUnsafeBytes(of: &value) { table.add(key, value: $0) }
+        }
     }
 }

@@ -26,6 +26,9 @@ public struct AnimationWriter: BlockWriter {
     /// `animate`: the command whose output this writer writes.
     public var command: String { "animate" }
 
+    /// Whether a GIF is drawn, with cairo.
+    public var drawsWithCairo: Bool { formats.contains(.gif) }
+
     /// One animation file per block, named after the block.
     public var layout: PublishPlan.Layout { .animations }
 

@@ -14,6 +14,10 @@ public protocol BlockWriter {
     /// Whether drawing lays blocks out, so that Graphviz and the fonts are loaded ahead, on a
     /// thread of their own, while the inputs are read.
     var laysOut: Bool { get }
+    /// Whether drawing draws text with cairo (PNG, PDF, GIF), from the `PangoLayout` that measured
+    /// it. When it does not, the processes of a run share what Pango measured
+    /// (`TextMeasureSharing`), whose spans have no layout.
+    var drawsWithCairo: Bool { get }
     /// The blocks this process must draw itself: those whose frames ``finish(_:manifest:output:)`` uses.
     func blocksDrawnHere(of plan: PublishPlan) -> Set<String>
     /// Called before any block is drawn.
@@ -28,6 +32,8 @@ public protocol BlockWriter {
 extension BlockWriter {
     /// By default, drawing lays blocks out.
     public var laysOut: Bool { true }
+    /// By default, drawing may draw with cairo, so measures are not shared.
+    public var drawsWithCairo: Bool { true }
     /// By default, no block must be drawn in this process.
     /// - Parameter plan: The run's plan.
     /// - Returns: No block name.

@@ -73,6 +73,9 @@ public struct CatalogWriter: BlockWriter {
     /// `docc`: the command whose output this writer writes.
     public var command: String { "docc" }
 
+    /// Whether the images are PNG (and the animations GIF), drawn with cairo.
+    public var drawsWithCairo: Bool { format == .png }
+
     /// One article per page and a root article, with each block's figures among the catalog's resources.
     public var layout: PublishPlan.Layout { .articles(root: root) }
 

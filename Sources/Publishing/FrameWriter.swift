@@ -38,6 +38,11 @@ public struct FrameWriter: BlockWriter {
     /// Whether writing the formats and animations lays a block out (DOT alone does not).
     public var laysOut: Bool { formats.contains { $0 != .dot } || !animations.isEmpty }
 
+    /// Whether a format or an animation is drawn with cairo: PNG, PDF, GIF.
+    public var drawsWithCairo: Bool {
+        formats.contains { $0 == .png || $0 == .pdf } || animations.contains(.gif)
+    }
+
     /// The blocks a page preview shows, which this process draws itself to write the preview.
     /// - Parameter plan: The run's plan.
     /// - Returns: The names of the blocks previewed.

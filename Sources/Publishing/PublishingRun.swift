@@ -83,6 +83,10 @@ public struct PublishingRun {
             try writer.start(plan, output: output)
             let schedule = BlockWorkers.schedule(for: plan, jobs: jobs, keeping: writer.blocksDrawnHere(of: plan))
             let entries = manifest.blocks
+            // The drawing processes measure much of the same text; without cairo they share it.
+            let sharesMeasures = schedule.processes > 1 && writer.laysOut && !writer.drawsWithCairo
+            if sharesMeasures { DiagramRenderer.beginSharingTextMeasures() }
+            defer { if sharesMeasures { DiagramRenderer.endSharingTextMeasures() } }
             // Blocks drawn in this process leave in `writer` what finish needs (a preview's frames).
             let drawn = try BlockWorkers.run(schedule, after: preparation, output: output.staged) {
                 position throws(PublishingError) in

@@ -1,3 +1,4 @@
+import Graphviz
 import TriggerDiagram
 import TriggerModel
 
@@ -14,4 +15,17 @@ extension DiagramRenderer {
         guard let tree else { return }
         _ = try DiagramRenderer(diagram: SequenceDiagram(tree: tree, changes: [Change("prepared", key: "key")]))
     }
+
+    /// Shares what Pango measures with the processes forked from now on, until
+    /// ``endSharingTextMeasures()`` (`TextMeasureSharing`): a text span one drawing process has
+    /// measured is not measured again by another.
+    ///
+    /// Only for drawing without cairo (SVG): a span measured by another process has no
+    /// `PangoLayout` to draw PNG, PDF or GIF text from.
+    /// - Returns: Whether the shared memory could be mapped; if not, nothing is shared.
+    @discardableResult public static func beginSharingTextMeasures() -> Bool { TextMeasureSharing.begin() }
+
+    /// Stops sharing what Pango measures, in this process: a span it has not measured itself goes
+    /// to Pango again, and keeps its layout.
+    public static func endSharingTextMeasures() { TextMeasureSharing.end() }
 }

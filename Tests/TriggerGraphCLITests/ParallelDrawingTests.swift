@@ -65,11 +65,15 @@ struct ParallelDrawingTests {
 
     /// Each command that draws blocks. For render: whole blocks, into staged folders; one change of
     /// every block, written file by file; and pages, whose previewed blocks stay in one process.
+    /// The runs that draw nothing with cairo (the default render, SVG and DOT, the pages, SVG
+    /// animations) share what Pango measured between their processes.
     static let runs: [(command: String, inputs: Inputs, options: [String])] = [
+        ("render", .blocks, []),
         ("render", .blocks, ["--format", "svg,png", "--theme", "both", "--animate", "svg,gif,html"]),
         ("render", .blocks, ["--format", "svg,dot", "--change", "1"]),
         ("render", .pagesAmongBlocks, ["--format", "svg", "--theme", "both"]),
         ("animate", .blocks, ["--format", "svg,gif,html"]),
+        ("animate", .blocks, ["--format", "svg,html"]),
         ("docc", .pages, ["--format", "png", "--scale", "2", "--animate"]),
     ]
 

@@ -5,6 +5,7 @@
    marks unavailable), and the handling of SIGINT and SIGTERM, which must be async-signal-safe C.
    Each function names the C function it calls. */
 
+#include <stddef.h>
 #include <sys/types.h>
 
 /* renameat2(2)'s flags: RENAME_NOREPLACE and RENAME_EXCHANGE. */
@@ -61,6 +62,29 @@ long long tg_counter_add(long long *counters, int index, long long value);
 
 /* The counter's value, read atomically. */
 long long tg_counter_get(const long long *counters, int index);
+
+/* A table of byte keys to byte values in memory shared with every process this one forks from
+   now on (mmap(2), MAP_SHARED | MAP_ANONYMOUS): any process adds, every process finds what any
+   added. Nothing is ever removed; an addition that does not fit is refused. Lock-free: a record
+   is written whole into the table's space (__atomic_fetch_add) before a slot points at it
+   (__atomic_compare_exchange_n, release; found with acquire). `slots` is rounded up to a power of
+   two; `bytes` is the space for records (each is 16 bytes, its key and its value, rounded up to
+   8). NULL if none could be mapped. Unmapped with tg_shared_table_free. */
+typedef struct tg_shared_table tg_shared_table;
+tg_shared_table *tg_shared_table_create(unsigned int slots, size_t bytes);
+
+/* munmap(2): unmaps the table in this process only. */
+void tg_shared_table_free(tg_shared_table *table);
+
+/* Copies the value added for the key into value (at most capacity bytes) and returns its length,
+   or -1 if no process has added the key. */
+long tg_shared_table_find(const tg_shared_table *table, const void *key, size_t key_length, void *value,
+                          size_t capacity);
+
+/* Adds the key's value; 1 if added, or if the key was there already (its value is kept), 0 if
+   the table has no room left. */
+int tg_shared_table_add(tg_shared_table *table, const void *key, size_t key_length, const void *value,
+                        size_t value_length);
 
 /* For a command that runs until it is stopped: handlers for SIGINT and SIGTERM (sigaction(2),
    SA_RESTART) that note the signal and write(2) one byte to `fd`, which the command polls (nothing

@@ -1,0 +1,29 @@
+import SystemIO
+
+/// What Pango measures, shared by the processes that draw a run's blocks.
+///
+/// Each drawing process measures its text spans with Pango, about 150,000 instructions a span,
+/// and many spans are the same in every block (a legend's words, the views' names in their font).
+/// Once sharing has begun, a process forked after it that meets a span it has not measured
+/// takes the numbers another process's Pango found, which are the same, byte for byte; only a
+/// span no process has measured yet goes to Pango. Two processes that meet a new span at the
+/// same moment both measure it.
+///
+/// A shared span has no `PangoLayout`, which cairo draws text from. So share only in a run that
+/// draws no PNG, PDF or GIF: the SVG device writes a span's text from its numbers.
+public enum TextMeasureSharing {
+    /// Begins sharing with the processes this one forks from now on: a table of up to 16,384
+    /// spans in 4 MB of shared memory, pages given as it fills. False when the memory cannot be
+    /// mapped, and then nothing is shared.
+    @discardableResult public static func begin() -> Bool {
+        let table = SharedTable(slots: 16_384, bytes: 4 << 20)
+        GraphvizRuntime.shared.locked { TextLayoutCache.sharedMeasures = table }
+        return table != nil
+    }
+
+    /// Ends sharing in this process: its spans go to Pango again when this process has not
+    /// measured them, and keep their layouts.
+    public static func end() {
+        GraphvizRuntime.shared.locked { TextLayoutCache.sharedMeasures = nil }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SystemIO
+import Testing
+
+@testable import Graphviz
+
+/// What one drawing process's Pango measured, another takes instead of measuring it again, and
+/// lays out and draws (SVG) the same.
+///
+/// Each test runs in a process of its own (an exit test): a span taken from another process has
+/// no `PangoLayout`, which a PNG drawn by another test at the same time would need.
+@Suite("Text measures shared between processes")
+struct TextMeasureSharingTests {
+    static func graph(_ text: String) -> String { TextLayoutCacheTests.graph([text, "<B>\(text)</B>"]) }
+
+    @Test func aSpanAForkedProcessMeasuredIsNotMeasuredAgain() async {
+        await #expect(processExitsWith: .success) {
+            alarm(60)
+            let text = "Shared \(UUID().uuidString.prefix(8))"
+            #expect(TextMeasureSharing.begin())
+            // Measured by a process forked before this one has used Graphviz at all.
+            let pid = SystemCall.fork()
+            if pid == 0 { _exit((try? LaidOutGraph(dot: Self.graph(text))) == nil ? 1 : 0) }
+            try #require(pid > 0)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            #expect(status == 0)
+            _ = try LaidOutGraph(dot: TextLayoutCacheTests.graph(["warm"]))
+            let before = TextLayoutCache.statistics
+            let shared = try LaidOutGraph(dot: Self.graph(text))
+            let after = TextLayoutCache.statistics
+            #expect(after.measured == before.measured)
+            #expect(after.shared == before.shared + 2)  // the plain span and the bold one
+            // Not remembered here: a span of this process's own keeps its layout.
+            #expect(!TextLayoutCache.holds(text, font: TextLayoutCacheTests.font, size: 14))
+            let svg = try shared.render(format: "svg")
+
+            // Measured here, by Pango, once sharing has ended: the same sizes, the same SVG.
+            TextMeasureSharing.end()
+            let own = try LaidOutGraph(dot: Self.graph(text))
+            #expect(TextLayoutCache.statistics.measured == after.measured + 2)
+            #expect(TextLayoutCache.statistics.shared == after.shared)
+            #expect(own.nodeSizes == shared.nodeSizes)
+            #expect(try own.render(format: "svg") == svg)
+            #expect(try !own.render(format: "png").isEmpty)
+        }
+    }
+
+    @Test func whatThisProcessMeasuresIsSharedAndKeepsItsLayout() async {
+        await #expect(processExitsWith: .success) {
+            alarm(60)
+            let text = "Kept \(UUID().uuidString.prefix(8))"
+            #expect(TextMeasureSharing.begin())
+            let first = try LaidOutGraph(dot: Self.graph(text))
+            let measured = TextLayoutCache.statistics.measured
+            // Remembered here, with its layout: a PNG may be drawn from it.
+            #expect(try !first.render(format: "png").isEmpty)
+            let again = try LaidOutGraph(dot: Self.graph(text))
+            #expect(TextLayoutCache.statistics.measured == measured)
+            #expect(try again.render(format: "png") == first.render(format: "png"))
+            // Forgotten here, found in what the processes share.
+            TextLayoutCache.forget()
+            let shared = TextLayoutCache.statistics.shared
+            let third = try LaidOutGraph(dot: Self.graph(text))
+            #expect(TextLayoutCache.statistics.shared == shared + 2)
+            #expect(third.nodeSizes == first.nodeSizes)
+            #expect(try third.render(format: "svg") == first.render(format: "svg"))
+            TextMeasureSharing.end()
+        }
+    }
+}
