@@ -7,6 +7,13 @@ public enum GraphvizLibrary {
         GraphvizRuntime.shared.version
     }
 
+    /// Opens libgvc's plugins and the libraries they need, and starts fontconfig's set-up on a
+    /// thread of its own, as the first layout would; the first text measured waits for the set-up.
+    /// Nothing is laid out or measured.
+    public static func load() {
+        _ = GraphvizRuntime.shared
+    }
+
     /// The plugin libraries the process's context was built from, such as `core` and `pango`;
     /// empty if they could not be opened and the context read the installed list instead.
     ///

@@ -51,24 +51,29 @@ public struct PublishingRun {
     /// - Returns: The manifest written.
     /// - Throws: `PublishingError`; nothing of the run is then left in the output folder.
     public func publish(_ paths: [String], with writer: inout some BlockWriter) throws(PublishingError) -> Manifest {
-        let preparation = writer.laysOut ? BackgroundThread { try? DiagramRenderer.prepare() } : nil
+        // The fonts are loaded ahead for the processes forked later, unless the schedule, made by
+        // the time the plugins are open, says no process will be: the block then loads them itself.
+        let processes = DrawingProcesses()
+        let preparation =
+            writer.laysOut ? BackgroundThread { try? DiagramRenderer.prepare(warmingUp: { processes.count != 1 }) } : nil
         defer { preparation?.wait() }
         var limits = limits
         if !writer.laysOut { limits.maxLayoutCost = nil }
         let inputs = try Inputs.load(
             paths, limits: limits, name: name, readStandardInput: readStandardInput, warn: warn)
-        return try publish(inputs, with: &writer, after: preparation)
+        return try publish(inputs, with: &writer, after: preparation, processes: processes)
     }
 
     /// Publishes inputs already read.
     public func publish(_ inputs: [LoadedInput], with writer: inout some BlockWriter) throws(PublishingError)
         -> Manifest
     {
-        try publish(inputs, with: &writer, after: nil)
+        try publish(inputs, with: &writer, after: nil, processes: nil)
     }
 
     private func publish(
-        _ inputs: [LoadedInput], with writer: inout some BlockWriter, after preparation: BackgroundThread?
+        _ inputs: [LoadedInput], with writer: inout some BlockWriter, after preparation: BackgroundThread?,
+        processes: DrawingProcesses?
     )
         throws(PublishingError) -> Manifest
     {
@@ -82,6 +87,7 @@ public struct PublishingRun {
         do {
             try writer.start(plan, output: output)
             let schedule = BlockWorkers.schedule(for: plan, jobs: jobs, keeping: writer.blocksDrawnHere(of: plan))
+            processes?.count = schedule.processes
             let entries = manifest.blocks
             // The drawing processes measure much of the same text; without cairo they share it.
             let sharesMeasures = schedule.processes > 1 && writer.laysOut && !writer.drawsWithCairo
@@ -114,4 +120,17 @@ public struct PublishingRun {
 /// The tool's version, as its manifests record it.
 public enum TriggerGraphVersion {
     public static let current = "0.1.0"
+}
+
+/// How many processes a run draws its blocks in, once its schedule is made: set by the run,
+/// read by the thread that prepares Graphviz meanwhile.
+private final class DrawingProcesses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var scheduled: Int?
+
+    /// The processes scheduled, or nil before the schedule is made.
+    var count: Int? {
+        get { lock.withLock { scheduled } }
+        set { lock.withLock { scheduled = newValue } }
+    }
 }

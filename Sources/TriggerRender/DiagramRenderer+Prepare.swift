@@ -9,8 +9,15 @@ extension DiagramRenderer {
     ///
     /// A program may call it on a thread of its own while it does other work, such as reading its
     /// inputs; afterwards, processes forked from it share what was loaded.
+    ///
+    /// The fonts are loaded by laying out a diagram, which is worth it only when the process forks
+    /// afterwards: otherwise its first diagram loads them itself. `warmingUp` is asked once the
+    /// plugins are open; when it says no, the diagram is not laid out.
+    /// - Parameter warmingUp: Whether to load the fonts too; by default, yes.
     /// - Throws: `RenderError` when libgvc fails, as it would for any diagram.
-    public static func prepare() throws(RenderError) {
+    public static func prepare(warmingUp: () -> Bool = { true }) throws(RenderError) {
+        GraphvizLibrary.load()
+        guard warmingUp() else { return }
         let tree = try? ViewTree(nodes: [ViewNode("View", parent: nil, reads: ["key"])], storage: ["key": .environment])
         guard let tree else { return }
         _ = try DiagramRenderer(diagram: SequenceDiagram(tree: tree, changes: [Change("prepared", key: "key")]))
