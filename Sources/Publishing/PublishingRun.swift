@@ -55,7 +55,8 @@ public struct PublishingRun {
         // the time the plugins are open, says no process will be: the block then loads them itself.
         let processes = DrawingProcesses()
         let preparation =
-            writer.laysOut ? BackgroundThread { try? DiagramRenderer.prepare(warmingUp: { processes.count != 1 }) } : nil
+            writer.laysOut
+            ? BackgroundThread { try? DiagramRenderer.prepare(warmingUp: { processes.count != 1 }) } : nil
         defer { preparation?.wait() }
         var limits = limits
         if !writer.laysOut { limits.maxLayoutCost = nil }
