@@ -26,7 +26,7 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## release: the tool, optimised, with Swift's runtime and Foundation linked in, so that a run starts
+## release: the tool, optimised, with Swift's runtime and FoundationEssentials linked in, so that a run starts
 ## without loading and relocating Swift's shared libraries (the C libraries stay shared)
 release: deps
 	$(SWIFT) build -c release --product triggergraph --static-swift-stdlib

@@ -54,11 +54,15 @@ let package = Package(
         // The only Swift code that touches libgvc's C pointers.
         .target(
             name: "Graphviz",
-            dependencies: ["CGraphviz", "DOT", "GraphvizLabels", "GraphvizNumbers", "PNGEncoding", "SystemIO"]),
+            dependencies: [
+                "CGraphviz", "DOT", "GraphvizLabels", "GraphvizNumbers", "PNGEncoding", "SystemIO", "TextEscapes",
+            ]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(
             name: "TriggerRender",
-            dependencies: ["TriggerDiagram", "DOT", "Graphviz", "GraphvizNumbers", "TriggerModel", "TextEscapes"]),
+            dependencies: [
+                "TriggerDiagram", "DOT", "Graphviz", "GraphvizNumbers", "TriggerModel", "TextEscapes", "SystemIO",
+            ]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
         .target(name: "AnimatedGIF", dependencies: ["CGD"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.

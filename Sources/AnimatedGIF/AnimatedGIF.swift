@@ -1,5 +1,10 @@
 internal import CGD
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A looping animated GIF made from PNG frames through libgd.
 public enum AnimatedGIF {

@@ -1,5 +1,10 @@
 internal import CGD
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A libgd image, destroyed with the object.
 final class GDImage {

@@ -1,5 +1,15 @@
 internal import CGD
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// libgd, opened the first time a GIF is made rather than linked into every process.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The formats an animation is written in.
 public enum AnimationFormat: String, CaseIterable, Sendable {

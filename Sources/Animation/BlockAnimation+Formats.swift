@@ -1,6 +1,11 @@
 import AnimatedGIF
-import Foundation
 import TriggerRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension BlockAnimation {
     /// One self-contained animated SVG: the geometry drawn once; the views' fills, borders and

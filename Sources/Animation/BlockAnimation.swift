@@ -1,7 +1,12 @@
-import Foundation
 import TextEscapes
 import TriggerDiagram
 import TriggerRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A block's changes as one animation: every frame drawn from the block's one layout, then
 /// put together as an animated SVG, an animated GIF or an HTML flipbook.

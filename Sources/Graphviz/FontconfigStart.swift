@@ -1,5 +1,15 @@
-import Foundation
 import SystemIO
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// fontconfig's set-up, begun on a thread of its own while libgvc's plugins are opened.
 ///

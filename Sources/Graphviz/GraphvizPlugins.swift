@@ -1,5 +1,10 @@
 internal import CGraphviz
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Graphviz plugins this package uses, built into the context instead of found through `config6a`.
 ///

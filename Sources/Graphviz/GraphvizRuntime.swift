@@ -1,5 +1,12 @@
 internal import CGraphviz
-import Foundation
+import SystemIO
+import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The process's one Graphviz context, and the lock every libgvc and cgraph call runs under.
 ///
@@ -16,7 +23,7 @@ final class GraphvizRuntime: @unchecked Sendable {
     /// The plugin libraries built into the context; empty if it fell back to `gvContext()`.
     let plugins: [String]
 
-    private let lock = NSLock()
+    private let lock = Lock()
 
     private init() {
         lock.lock()
@@ -56,7 +63,7 @@ final class GraphvizRuntime: @unchecked Sendable {
     /// The one place a C status becomes a Swift error.
     func check(_ succeeded: Bool, _ error: (String) -> GraphvizError) throws {
         guard !succeeded else { return }
-        let text = capturedMessages.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = capturedMessages.trimmingWhitespaceAndNewlines()
         capturedMessages = ""
         throw error(text.isEmpty ? "Graphviz reported no message" : text)
     }

@@ -1,6 +1,12 @@
 internal import CGraphviz
 import DOT
-import Foundation
+import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LaidOutGraph {
     /// Everything cgraph holds of a graph before layout, as text, for telling two graphs apart
@@ -87,7 +93,7 @@ extension LaidOutGraph {
         objects(of: root, "")
         if let first = anonymous.map(\.number).min() {
             for (line, number) in anonymous {
-                lines[line] = lines[line].replacingOccurrences(of: "%\u{0}\(number)", with: "%+\(number - first)")
+                lines[line] = lines[line].replacingEvery("%\u{0}\(number)", with: "%+\(number - first)")
             }
         }
         return lines.joined(separator: "\n")

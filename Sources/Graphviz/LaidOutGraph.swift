@@ -1,7 +1,12 @@
 internal import CGraphviz
 import DOT
-import Foundation
 internal import GraphvizLabels
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A graph read from DOT text, or built from a `DOTGraph`, and laid out once, ready to render many frames.
 ///

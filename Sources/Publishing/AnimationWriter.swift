@@ -1,6 +1,11 @@
 import Animation
-import Foundation
 import TriggerDiagram
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `animate` writes: each block's changes, in order, as one animation per format,
 /// `<block>.<ext>`, every frame from one layout over all the block's trees.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a publishing run writes, plugged into ``PublishingRun``: each block's files (frames,
 /// animations, resources), then what belongs to pages or to the run (previews, articles).

@@ -1,9 +1,14 @@
 import Animation
-import Foundation
 import Pages
 import TextEscapes
 import TriggerDiagram
 import TriggerRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `docc` writes: a DocC catalog, every frame as a resource, an article per page and the
 /// root article; it removes what an earlier run wrote and this one does not.

@@ -1,8 +1,13 @@
 import Animation
-import Foundation
 import Pages
 import TriggerDiagram
 import TriggerRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `render` writes: each block's frames in every format and theme, `<block>/<NN>-<label>.<ext>`,
 /// the figures beside its SVG frames, its animations if asked, and the preview of each page.

@@ -1,5 +1,10 @@
-import Foundation
 import LessonScript
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An input of a run, read and checked: its path as given and what was read from it.
 public struct LoadedInput: Sendable {

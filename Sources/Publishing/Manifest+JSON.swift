@@ -1,5 +1,10 @@
-import Foundation
 import LessonScript
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Manifest {
     /// The manifest as JSON: two-space indent, keys sorted, ending in a line break.

@@ -1,6 +1,11 @@
-import Foundation
 import LessonScript
 import TriggerModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What one run wrote, for static-site generators and other tools: every block and change, and
 /// every file with its format and size. Written as `manifest.json` in the output folder by

@@ -1,6 +1,11 @@
-import Foundation
 import LessonScript
 import TriggerModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The outcomes of every block as JSON, for page tooling (`triggergraph text --json`).
 public struct OutcomeReport: Encodable {

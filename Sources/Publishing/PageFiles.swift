@@ -1,8 +1,13 @@
-import Foundation
 import LessonScript
 import Pages
 import TriggerDiagram
 import TriggerRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `render` writes besides the frames: figure snippets beside every SVG frame, and for a
 /// lesson page a preview, `DIR/<page>/index.html`.

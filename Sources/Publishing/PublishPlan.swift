@@ -186,6 +186,6 @@ extension NameRegistry {
     /// It may join a few names a file system would keep apart, never the reverse: a collision
     /// found here at worst asks for a rename.
     static func folded(_ name: String) -> String {
-        name.uppercased().lowercased().precomposedStringWithCanonicalMapping
+        name.uppercased().lowercased().precomposed
     }
 }

@@ -1,5 +1,15 @@
-import Foundation
 import SystemIO
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Why a publishing run stopped. Its message is one line, and where an input is at fault it starts
 /// with the place (`file:line:column: error: …`). Nothing of the run is left in the output folder.

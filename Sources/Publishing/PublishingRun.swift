@@ -1,7 +1,12 @@
-import Foundation
 import LessonScript
 import SystemIO
 import TriggerRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One publishing run: read the inputs, plan the names, draw the blocks on every core, stage
 /// what is written, then commit it whole or roll it back, and report it in `manifest.json`.
@@ -126,7 +131,7 @@ public enum TriggerGraphVersion {
 /// How many processes a run draws its blocks in, once its schedule is made: set by the run,
 /// read by the thread that prepares Graphviz meanwhile.
 private final class DrawingProcesses: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var scheduled: Int?
 
     /// The processes scheduled, or nil before the schedule is made.

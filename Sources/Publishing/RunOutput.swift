@@ -1,5 +1,10 @@
-import Foundation
 import SystemIO
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A publishing run's output folder: written aside and put in place whole at `commit()`
 /// (``StagedOutput``), touching only what the tool wrote there, which the earlier run's

@@ -1,5 +1,10 @@
-import Foundation
 import SystemIO
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How far a publishing run is: blocks and frames drawn of the run's total, by every drawing
 /// process together, and the time since it began.
@@ -22,7 +27,7 @@ public struct RunProgress: Sendable, Equatable {
 final class ProgressCounter: @unchecked Sendable {
     private let counters = SharedCounters(count: 2)
     private let totals: (blocks: Int, frames: Int)
-    private let start = DispatchTime.now().uptimeNanoseconds
+    private let start = SystemCall.monotonicNanoseconds()
     private var lastTold: UInt64 = 0
     private let report: (RunProgress) -> Void
     static let interval: UInt64 = 50_000_000
@@ -50,7 +55,7 @@ final class ProgressCounter: @unchecked Sendable {
     }
 
     private func tell(force: Bool) {
-        let now = DispatchTime.now().uptimeNanoseconds
+        let now = SystemCall.monotonicNanoseconds()
         guard force || now - lastTold >= Self.interval else { return }
         lastTold = now
         report(

@@ -1,8 +1,13 @@
-import Foundation
 import LessonScript
 import TriggerDiagram
 import TriggerModel
 import TriggerRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A scene's frames: one layout for the whole block, over every tree its changes use, so the
 /// numbered frames never jump, not even where the block moves from one tree to the next.

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Work run on a POSIX thread of its own, and joined: once ``wait()`` has returned, the thread
 /// has ended, so that the process may fork again (``BlockWorkers`` forks only a process down to

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Draws a run's blocks on every core. libgvc is not thread-safe, so the other cores get
 /// processes, forked from this one: each takes the next block from a queue they share, draws it
@@ -234,9 +243,9 @@ public enum BlockWorkers {
     /// ending by itself soon after its work; a fork while one runs would copy the locks it holds.
     /// Checked once, one run in several would find one and draw on one core.
     public static func settlesToOneThread(within patience: Double = 0.25) -> Bool {
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(patience * 1e9)
+        let deadline = SystemCall.monotonicNanoseconds() + UInt64(patience * 1e9)
         while threadCount() != 1 {
-            guard DispatchTime.now().uptimeNanoseconds < deadline else { return false }
+            guard SystemCall.monotonicNanoseconds() < deadline else { return false }
             usleep(200)
         }
         return true
@@ -245,12 +254,12 @@ public enum BlockWorkers {
     /// How many threads this process has (`Threads:` in /proc/self/status); 0 if unknown.
     public static func threadCount() -> Int {
         // Read to its end: a /proc file declares no size and gives a page a read.
-        let status =
-            FileHandle(forReadingAtPath: "/proc/self/status").map {
-                String(decoding: $0.readDataToEndOfFile(), as: UTF8.self)
-            } ?? ""
+        let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return 0 }
+        defer { close(descriptor) }
+        let status = String(decoding: SystemCall.readAll(descriptor), as: UTF8.self)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Threads:") }) else { return 0 }
-        return Int(line.dropFirst("Threads:".count).trimmingCharacters(in: .whitespaces)) ?? 0
+        return Int(line.dropFirst("Threads:".count).trimmingWhitespace()) ?? 0
     }
 }
 

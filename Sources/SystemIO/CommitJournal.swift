@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a commit is about to do to an output folder, written and synced before its first rename:
 /// a run stopped part way through (a crash, a kill, a power cut) leaves it behind, and the next

@@ -1,5 +1,15 @@
-import Foundation
 import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The output folder's own path: made as `mkdir -p` makes it, before ``StagedOutput`` opens
 /// it and reaches every file in it from its descriptor.
@@ -10,7 +20,7 @@ enum FileOutput {
     static func makeFolder(_ url: URL) throws(OutputError) {
         let path = url.standardizedFileURL.path
         if isFolder(path) { return }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FileSystemPath.deletingLastComponent(path)
         if !parent.isEmpty, parent != path { try makeFolder(URL(fileURLWithPath: parent)) }
         if FileSystemPath.withCString(path, { mkdir($0, 0o777) }) != 0 {
             let failure = SystemCallError.last

@@ -1,6 +1,16 @@
 import CSystem
-import Foundation
 import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A folder reached through a descriptor: every file below it is made, opened, renamed and removed
 /// relative to that descriptor, one name at a time, and no symbolic link is ever followed. A link

@@ -1,5 +1,10 @@
 import CSystem
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// SIGINT and SIGTERM during a run that writes: the handlers (C, async-signal-safe) note the
 /// signal and kill the drawing processes at once; the run stops at its next write or block, rolls

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// For a command that runs until it is stopped: a pipe that SIGINT and SIGTERM write a byte to
 /// (`Interruption.notify(descriptor:)`) instead of stopping the process; the command polls

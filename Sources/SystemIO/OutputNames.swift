@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The hidden names a run stages its files and folders under, `.<name>.<UUID>.tmp`, and how a
 /// later run tells them from anything else: a run stopped before its commit leaves them behind,

@@ -1,5 +1,10 @@
 import CSystem
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Counters every drawing process adds to and reads: memory mapped shared before the processes
 /// are forked, so that each one's progress line tells the whole run's. Unmapped when the object

@@ -1,5 +1,15 @@
 import CSystem
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A failed system call: its `errno`, read as text only when a message needs it.
 public struct SystemCallError: Error, Equatable, Sendable {
@@ -56,6 +66,14 @@ extension SystemCall {
             guard count > 0 else { return data }
             data.append(contentsOf: buffer[0..<count])
         }
+    }
+
+    /// Nanoseconds on the monotonic clock, which no change of the date moves.
+    /// The corresponding C function is `clock_gettime` with `CLOCK_MONOTONIC`.
+    public static func monotonicNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 
     /// Starts a process that is a copy of this one: the child gets 0, the parent the child's

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value a drawing process hands to the process that forked it (``BlockWorkers``), as bytes the
 /// same program writes and reads: member after member, in an order both ends know, with no names,

@@ -1,5 +1,15 @@
 import CSystem
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Block positions in a pipe, taken one at a time by every process that inherited its read end:
 /// each `read` of one 4-byte record is atomic, so no two processes take the same block, and

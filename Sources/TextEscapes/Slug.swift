@@ -1,5 +1,3 @@
-import Foundation
-
 /// A name made safe as a file name and as an id, the one rule for both: a block's folder and
 /// files, a page's preview folder, a catalog's root article, and every id made from a block's
 /// name in SVG frames, animations and previews.
@@ -16,7 +14,7 @@ public enum Slug {
     public static func of(_ text: String) -> String? {
         var slug = ""
         var pendingDash = false
-        for scalar in text.precomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in text.precomposed.unicodeScalars {
             if isKept(scalar) {
                 if pendingDash, !slug.isEmpty { slug += "-" }
                 pendingDash = false

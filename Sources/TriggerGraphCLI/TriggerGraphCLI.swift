@@ -1,5 +1,11 @@
-import Foundation
+import TextEscapes
 import TriggerGraph
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `triggergraph` command line: picks the subcommand and turns errors into exit codes.
 public enum TriggerGraphCLI {
@@ -66,7 +72,7 @@ public enum TriggerGraphCLI {
     static var help: String {
         let entries = commands.map { command in (name: command.name, summary: command.summary) }
         let width = entries.map { $0.name.count }.max() ?? 0
-        let list = entries.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
+        let list = entries.map { "  \($0.name.padded(to: width))  \($0.summary)" }
         return """
             triggergraph \(version): draws why a SwiftUI view was recomputed
 

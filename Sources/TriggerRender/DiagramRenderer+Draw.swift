@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension DiagramRenderer {
     /// Draws one frame in every format asked for, with what the diagram says of it.

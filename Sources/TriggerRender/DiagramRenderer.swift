@@ -1,7 +1,13 @@
 import DOT
-import Foundation
 import Graphviz
+import SystemIO
 import TriggerDiagram
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Draws every frame of a diagram from a single layout.
 ///
@@ -68,7 +74,7 @@ public final class DiagramRenderer: @unchecked Sendable {
     private let placement: PinnedHeader.Placement
     /// The frames whose headers every group holds, so that every group has the same canvas.
     private let extremes: [Int]
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The combined graph of the group drawn last.
     private var current: CombinedGraph
     /// The body laid out, as libgvc writes it in DOT with positions, when there are several groups:

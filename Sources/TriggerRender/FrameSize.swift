@@ -1,5 +1,10 @@
-import Foundation
 import Graphviz
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The size every frame of a diagram is drawn at: the same canvas for every frame.
 public struct FrameSize: Hashable, Sendable {

@@ -1,6 +1,11 @@
-import Foundation
 import TriggerDiagram
 import TriggerModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One change drawn: what it shows, the size it is drawn at, and its bytes in each format asked for.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 internal import GraphvizNumbers
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -55,8 +60,18 @@ enum SVGNumber {
             let exact = tg_two_decimals(value, buffer.baseAddress!)
             if exact > 0 { return (0..<exact).map { UInt8(bitPattern: buffer[$0]) } }
             let count = Int(withVaList([value]) { vsnprintf(buffer.baseAddress!, 64, "%.2f", $0) })
-            guard count > 0, count < 64 else { return Array(String(format: "%.2f", value).utf8) }
+            guard count > 0, count < 64 else { return longTwoDecimals(value, count: Int(count)) }
             return (0..<count).map { UInt8(bitPattern: buffer[$0]) }
         }
+    }
+
+    /// A value whose two decimals take `count` bytes, more than the usual buffer holds (1e64 and
+    /// up): written by `snprintf` into a buffer of its length; nothing if `snprintf` fails.
+    private static func longTwoDecimals(_ value: Double, count: Int) -> [UInt8] {
+        guard count > 0 else { return [] }
+        var buffer = [CChar](repeating: 0, count: count + 1)
+        let written = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.2f", $0) }
+        guard written == count else { return [] }
+        return buffer.dropLast().map { UInt8(bitPattern: $0) }
     }
 }

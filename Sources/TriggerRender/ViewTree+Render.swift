@@ -1,6 +1,11 @@
-import Foundation
 import TriggerDiagram
 import TriggerModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ViewTree {
     /// Draws one change over this tree.

@@ -1,5 +1,10 @@
-import Foundation
 import TriggerDiagram
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension WebSVG {
     /// The fonts an SVG frame's text names, in the order a browser tries them: the font it was laid

@@ -1,6 +1,11 @@
-import Foundation
 import TextEscapes
 import TriggerDiagram
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns libgvc's SVG into SVG a web page can hold: no prolog, its natural size in pixels beside a
 /// scalable viewBox, an id, an accessible name and description, ids unique to the frame, and a style that follows

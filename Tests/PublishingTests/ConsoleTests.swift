@@ -76,6 +76,10 @@ struct ConsoleTests {
     @Test func theStatusLineSaysBlocksFramesAndSeconds() {
         let progress = RunProgress(blocks: (3, 12), frames: (40, 131), elapsed: 1.25)
         #expect(progress.statusLine(command: "render") == "render: 3/12 blocks, 40/131 frames, 1.2 s")
+        for elapsed in [0, 0.05, 0.15, 0.25, 9.95, 59.99, 1234.56, 1e20] {
+            let line = RunProgress(blocks: (0, 1), frames: (0, 1), elapsed: elapsed).statusLine(command: "docc")
+            #expect(line == "docc: 0/1 blocks, 0/1 frames, " + String(format: "%.1f s", elapsed))
+        }
     }
 }
 

@@ -31,7 +31,11 @@ struct SVGNumberTests {
 
     @Test("Writes two decimals as String(format:) does, ties and signs included")
     func writesAsFormatDoes() {
-        var values: [Double] = [0, -0.0, 0.125, 0.375, 2.675, -2.675, 1e15, -1e-9, 123.455, 99.995, .infinity, .nan]
+        var values: [Double] = [
+            0, -0.0, 0.125, 0.375, 2.675, -2.675, 1e15, -1e-9, 123.455, 99.995, .infinity, .nan,
+            // Longer than the first buffer (64 bytes) holds.
+            1e70, -1e70, 1e300, -.greatestFiniteMagnitude,
+        ]
         for _ in 0..<20_000 {
             let low = Double(Int.random(in: -200_000...200_000)) / 100
             let high = Double(Int.random(in: -200_000...200_000)) / 100

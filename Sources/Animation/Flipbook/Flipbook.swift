@@ -1,6 +1,11 @@
-import Foundation
 import TextEscapes
 import TriggerDiagram
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension BlockAnimation {
     /// A self-contained HTML page that shows the block's changes one at a time: each frame as
@@ -33,7 +38,7 @@ extension BlockAnimation {
         html += "<div class=\"frames\">\n"
         // One frame at a time: drawn, written into the page, dropped.
         for index in 0..<frameCount {
-            let frameID = String(format: "%@-f%02d", prefix, index + 1)
+            let frameID = prefix + "-f" + (index < 9 ? "0" : "") + String(index + 1)
             let drawn: Data
             do {
                 // The figure is `<prefix>-f<NN>`; its picture, and every id in it, `<prefix>-f<NN>-svg`.
@@ -42,7 +47,7 @@ extension BlockAnimation {
                 throw .render(error)
             }
             // Drawn with the frame's own id prefix, so the SVG is already safe to put inline.
-            let svg = String(decoding: drawn, as: UTF8.self).trimmingCharacters(in: .newlines)
+            let svg = String(decoding: drawn, as: UTF8.self).trimmingNewlines()
             html += """
                 <figure class="frame" id="\(frameID)" data-frame="\(index + 1)">
                 \(svg)

@@ -1,3 +1,5 @@
+import TextEscapes
+
 extension Markup {
     /// The element as XML text. The root of an SVG document gets its namespace declarations,
     /// which the parser keeps apart from the attributes.
@@ -29,7 +31,7 @@ extension Markup {
             switch child {
             case .element(let element): element.write(to: &out, namespaces: false)
             case .text(let text): out += Self.escape(text, quoting: false)
-            case .comment(let text): out += "<!--" + text.replacingOccurrences(of: "--", with: "- -") + "-->"
+            case .comment(let text): out += "<!--" + text.replacingEvery("--", with: "- -") + "-->"
             }
         }
         out += "</\(name)>"

@@ -1,7 +1,12 @@
-import Foundation
 import TextEscapes
 import TriggerDiagram
 import TriggerRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One self-contained animated SVG from the SVG frames of one layout: the geometry written
 /// once, the looks stepping through the frames by CSS keyframes, no script.

@@ -1,5 +1,15 @@
-import Foundation
 import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads an input's bytes, never more than a limit: a file larger than the limit is refused
 /// before it is read, and a stream (standard input, a pipe, a device) is read in pieces and
@@ -37,7 +47,7 @@ public enum InputBytes {
         var data = Data()
         var piece = [UInt8](repeating: 0, count: pieceSize)
         while true {
-            let count = piece.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, pieceSize) }
+            let count = piece.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, pieceSize) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(reason: Self.reason(errno))
@@ -56,4 +66,13 @@ public enum InputBytes {
         default: String(cString: strerror(code)).lowercased()
         }
     }
+}
+
+/// `read(2)`, named apart from ``InputBytes/read(descriptor:limit:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The name an input gives its blocks when nothing else names them: it says where the block
 /// came from, so that the course's own layout names every block apart.

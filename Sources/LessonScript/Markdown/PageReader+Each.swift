@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A measurement block of a page read on its own, so that one block's error leaves the others
 /// readable: what a page shown whole (a live preview) needs.

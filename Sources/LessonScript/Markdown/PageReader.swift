@@ -1,4 +1,10 @@
-import Foundation
+import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a lesson page's measurement blocks and the output shown after each.
 ///
@@ -100,9 +106,9 @@ public enum PageReader {
             guard indent <= 3 else { continue }
             let rest = line.dropFirst(indent)
             guard rest.hasPrefix("#"), rest.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true else { continue }
-            var text = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+            var text = rest.dropFirst().trimmingWhitespace()
             while text.hasSuffix("#") { text.removeLast() }
-            text = text.trimmingCharacters(in: .whitespaces)
+            text = text.trimmingWhitespace()
             return text.isEmpty ? nil : text
         }
         return nil

@@ -1,11 +1,17 @@
-import Foundation
+import SystemIO
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Server-Sent Events for every open page: each event announced goes to every subscriber from
 /// then on; a subscriber waits for the next one on a connection's own thread.
 public final class EventStream: @unchecked Sendable {
     /// How long a subscriber waits before it sends a comment line to keep its connection alive.
     static let keepAliveSeconds = 10.0
-    private let condition = NSCondition()
+    private let condition = Condition()
     /// The events announced so far, numbered from 1; only the latest few are kept.
     private var recent: [(number: Int, text: String)] = []
     private var announced = 0

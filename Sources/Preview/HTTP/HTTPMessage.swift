@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A request as the server hands it on: what the preview needs of it.
 public struct HTTPRequest: Sendable, Hashable {

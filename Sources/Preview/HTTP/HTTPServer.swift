@@ -1,5 +1,15 @@
 internal import CMicroHTTPD
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An HTTP server on 127.0.0.1, by GNU libmicrohttpd: with ``MicroHTTPDLibrary``, which opens
 /// it, the only Swift code that touches it.

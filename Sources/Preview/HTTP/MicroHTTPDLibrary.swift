@@ -1,5 +1,15 @@
 internal import CMicroHTTPD
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// GNU libmicrohttpd, opened the first time a preview's server starts rather than linked into
 /// every process.

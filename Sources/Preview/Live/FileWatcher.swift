@@ -1,4 +1,10 @@
-import Foundation
+import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -39,12 +45,12 @@ final class FileWatcher {
 
     /// The path that ``changedPaths()`` reports a file's changes by: `folder/name`.
     static func reportedPath(of path: String) -> String {
-        reported(folder: folder(of: path), name: (path as NSString).lastPathComponent)
+        reported(folder: folder(of: path), name: FileSystemPath.lastComponent(path))
     }
 
     /// The folder a path's file is in, as inotify reports it.
     private static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FileSystemPath.deletingLastComponent(path)
         return folder.isEmpty ? "." : folder
     }
 

@@ -1,5 +1,16 @@
-import Foundation
 import LessonScript
+import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `triggergraph preview`: lesson pages served whole at `http://127.0.0.1:PORT/`, drawn again as
 /// they are saved.
@@ -140,7 +151,7 @@ public final class LivePreview: @unchecked Sendable {
             keeping: Dictionary(
                 readings.map { (PageReader.blockName(page: source.name, index: $0.index), $0.source) },
                 uniquingKeysWith: { first, _ in first }))
-        title = PageReader.title(of: text) ?? (source.path as NSString).lastPathComponent
+        title = PageReader.title(of: text) ?? FileSystemPath.lastComponent(source.path)
         parts = LessonPage.parts(source: text, readings: readings, diagrams: diagrams)
         source.text = text
         source.version += 1

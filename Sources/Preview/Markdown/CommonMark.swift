@@ -1,5 +1,15 @@
 internal import CCommonMark
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// CommonMark text → HTML, by cmark-gfm: the only Swift code that touches libcmark-gfm.
 enum CommonMark {

@@ -1,9 +1,14 @@
-import Foundation
 import LessonScript
 import Publishing
 import TextEscapes
 import TriggerDiagram
 import TriggerRender
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the preview shows where a measurement block's diagrams go: its frames, a note when it
 /// has none, or the error that keeps it from being read or drawn.

@@ -1,6 +1,11 @@
-import Foundation
 import LessonScript
 import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A lesson page as the preview shows it whole: its Markdown rendered by cmark-gfm, each
 /// measurement block's diagrams right after the block's printed output (as the DocC article

@@ -1,12 +1,18 @@
-import Foundation
 import LessonScript
+import SystemIO
 import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the preview serves: each page as it is now, its parts, the index, the style sheet, the
 /// script and the event stream; nothing else. Read from any connection's thread; changed by the
 /// preview's own thread.
 public final class PreviewSite: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var pages: [Served] = []
     /// Announces each new version of a page.
     public let events = EventStream()

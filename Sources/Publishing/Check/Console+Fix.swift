@@ -1,7 +1,12 @@
-import Foundation
 import LessonScript
 import SystemIO
 import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Console {
     /// Rewrites each page's stale output blocks to what its model prints (`check --fix`), every

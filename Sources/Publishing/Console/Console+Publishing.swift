@@ -1,5 +1,15 @@
-import Foundation
 import LessonScript
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension Console {
     /// Publishes `paths` with `writer` as a command shows it on this console: the inputs' warnings
@@ -60,6 +70,14 @@ extension RunProgress {
     /// `render: 3/12 blocks, 40/131 frames, 1.2 s`: how far `command`'s run is, on a status line.
     func statusLine(command: String) -> String {
         "\(command): \(blocks.done)/\(blocks.total) blocks, \(frames.done)/\(frames.total) frames, "
-            + String(format: "%.1f s", elapsed)
+            + Self.tenths(elapsed) + " s"
+    }
+
+    /// `seconds` with one decimal, as `printf`'s `%.1f` writes it.
+    static func tenths(_ seconds: Double) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let count = withVaList([seconds]) { vsnprintf(buffer.baseAddress!, 64, "%.1f", $0) }
+            return count > 0 && count < 64 ? String(cString: buffer.baseAddress!) : "\(seconds)"
+        }
     }
 }

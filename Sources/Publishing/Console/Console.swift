@@ -1,7 +1,17 @@
-import Foundation
 import LessonScript
 import SystemIO
 import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a command writes: standard output and standard error in the tool, buffers in tests.
 ///

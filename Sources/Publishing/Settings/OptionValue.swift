@@ -1,4 +1,10 @@
-import Foundation
+import TextEscapes
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The settings' textual forms, as a front end is given them (the command line's options, the
 /// plugin's arguments, a settings file), read one way for every front end. The types read their
@@ -35,7 +41,7 @@ public enum OptionValue {
     ) throws(PublishingError) -> [Format] where Format.RawValue == String {
         var formats: [Format] = []
         for word in list.split(separator: ",") {
-            guard let format = Format(rawValue: word.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            guard let format = Format(rawValue: word.trimmingWhitespace().lowercased()) else {
                 let names = Format.allCases.map(\.rawValue)
                 let choices = names.dropLast().joined(separator: ", ") + " or " + names.last!
                 throw .request("unknown format '\(word)'; use \(choices)")

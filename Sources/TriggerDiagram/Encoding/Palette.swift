@@ -1,5 +1,15 @@
-import Foundation
 import TriggerModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The cause colours (Okabe–Ito, colour-blind safe), the same in every theme.
 public enum Palette {

@@ -1,5 +1,10 @@
-import Foundation
 import TriggerGraph
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension ArgumentScanner {
     /// A publishing run from the options of a command that writes a folder (``Option/writing``)

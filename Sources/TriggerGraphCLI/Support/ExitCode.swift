@@ -1,5 +1,15 @@
-import Foundation
 import TriggerGraph
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The process exit codes, from sysexits(3) where one fits.
 public enum ExitCode: Int32, Sendable {

@@ -1,3 +1,4 @@
+import TextEscapes
 import TriggerGraph
 
 /// An option a command takes, declared once: the scanner takes it by these names and the help
@@ -84,7 +85,7 @@ extension Command {
         let lines = all.flatMap { option in
             option.help.split(separator: "\n").enumerated().map { index, line in
                 let label = index == 0 ? option.label : ""
-                return "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + line
+                return "  " + label.padded(to: width) + "  " + line
             }
         }
         return """
