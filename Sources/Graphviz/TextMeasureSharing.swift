@@ -12,11 +12,12 @@ import SystemIO
 /// A shared span has no `PangoLayout`, which cairo draws text from. So share only in a run that
 /// draws no PNG, PDF or GIF: the SVG device writes a span's text from its numbers.
 public enum TextMeasureSharing {
-    /// Begins sharing with the processes this one forks from now on: a table of up to 16,384
-    /// spans in 4 MB of shared memory, pages given as it fills. False when the memory cannot be
-    /// mapped, and then nothing is shared.
+    /// Begins sharing with the processes this one forks from now on: a table of up to 4,096 spans
+    /// (what a process's own cache holds), in 1 MB of shared memory whose pages are given as it
+    /// fills; its slots take 32 KB, eight pages each process touches. False when the memory
+    /// cannot be mapped, and then nothing is shared.
     @discardableResult public static func begin() -> Bool {
-        let table = SharedTable(slots: 16_384, bytes: 4 << 20)
+        let table = SharedTable(slots: 4_096, bytes: 1 << 20)
         GraphvizRuntime.shared.locked { TextLayoutCache.sharedMeasures = table }
         return table != nil
     }
