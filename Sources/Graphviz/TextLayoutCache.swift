@@ -64,8 +64,16 @@ enum TextLayoutCache {
     /// How many spans Pango measured, how many were answered from what it measured before, and
     /// how many from what another process's Pango measured.
     nonisolated(unsafe) private static var counts = (measured: 0, remembered: 0, shared: 0)
-    /// The measures shared with the other drawing processes, while they draw.
-    nonisolated(unsafe) static var sharedMeasures: SharedTable?
+    /// The measures shared with the other drawing processes while they draw, and the thread that
+    /// draws (the one that began sharing, and the one thread of each process forked from it).
+    nonisolated(unsafe) static var sharing: (measures: SharedTable, thread: pthread_t)?
+
+    /// The shared measures, for a span measured on the thread that draws; none on another thread,
+    /// which may be drawing a PNG of its own, from its spans' layouts.
+    private static var sharedMeasures: SharedTable? {
+        guard let sharing, pthread_equal(sharing.thread, pthread_self()) != 0 else { return nil }
+        return sharing.measures
+    }
 
     /// Whether the plugin is installed, how many spans Pango measured, how many were answered
     /// from memory and how many from another process's measures, and how many it holds.

@@ -68,4 +68,36 @@ struct TextMeasureSharingTests {
             TextMeasureSharing.end()
         }
     }
+
+    @Test func onlyTheThreadThatBeganSharingTakesSharedMeasures() async {
+        await #expect(processExitsWith: .success) {
+            alarm(60)
+            let text = "Threaded \(UUID().uuidString.prefix(8))"
+            #expect(TextMeasureSharing.begin())
+            let first = try LaidOutGraph(dot: Self.graph(text))
+            TextLayoutCache.forget()
+            // Another thread, which might draw a PNG, measures with Pango: its spans keep layouts.
+            nonisolated(unsafe) var other: (measured: Int, shared: Int, png: Data)?
+            let before = TextLayoutCache.statistics
+            let thread = try #require(
+                BackgroundThread {
+                    guard let graph = try? LaidOutGraph(dot: Self.graph(text)) else { return }
+                    let after = TextLayoutCache.statistics
+                    other = (
+                        after.measured - before.measured, after.shared - before.shared,
+                        (try? graph.render(format: "png")) ?? Data()
+                    )
+                })
+            thread.wait()
+            let measured = try #require(other)
+            #expect(measured.measured == 2 && measured.shared == 0)
+            #expect(try measured.png == first.render(format: "png"))
+            // This thread takes them from the table.
+            TextLayoutCache.forget()
+            let shared = TextLayoutCache.statistics.shared
+            _ = try LaidOutGraph(dot: Self.graph(text))
+            #expect(TextLayoutCache.statistics.shared == shared + 2)
+            TextMeasureSharing.end()
+        }
+    }
 }

@@ -32,6 +32,18 @@ struct FoundationReplacementTests {
         #expect(text.precomposed == text.precomposedStringWithCanonicalMapping)
     }
 
+    /// A combining mark after a character beyond U+FFFF: nothing composes with it. Foundation on
+    /// Linux composes the character's low 16 bits instead (U+10041 U+0301 → Á, the first dropped);
+    /// the standard library's NFC keeps both, as Unicode does.
+    @Test func aMarkAfterASupplementaryCharacterStaysApart() {
+        for text in ["\u{10041}\u{301}", "\u{1D400}\u{308}", "x\u{10043}\u{301}y"] {
+            #expect(
+                text.precomposed.unicodeScalars.elementsEqual(text.unicodeScalars),
+                "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(Slug.of("\u{10041}\u{301}").map { Array($0.unicodeScalars) } == ["\u{10041}", "\u{301}"])
+    }
+
     static let padded = [
         "", " ", "\t x \t", " \n x \n ", "\u{A0}x\u{3000}", "\u{2028}x\u{85}", "\r\nline\r\n", "\u{200B}x\u{200B}",
         "   ", "\n\n", "a b", "\u{1680}\u{2000}y\u{205F}", "\u{B}\u{C}z\u{D}", "é\u{301} ",
