@@ -57,12 +57,16 @@ public struct PublishingRun {
     /// - Throws: `PublishingError`; nothing of the run is then left in the output folder.
     public func publish(_ paths: [String], with writer: inout some BlockWriter) throws(PublishingError) -> Manifest {
         // The fonts are loaded ahead for the processes forked later, unless the schedule, made by
-        // the time the plugins are open, says no process will be: the block then loads them itself.
+        // the time the plugins are open, says no process will be forked: the block then loads them
+        // itself. A run that fails before its schedule forks nothing: its error is not kept waiting.
         let processes = DrawingProcesses()
         let preparation =
             writer.laysOut
             ? BackgroundThread { try? DiagramRenderer.prepare(warmingUp: { processes.count != 1 }) } : nil
-        defer { preparation?.wait() }
+        defer {
+            if processes.count == nil { processes.count = 1 }
+            preparation?.wait()
+        }
         var limits = limits
         if !writer.laysOut { limits.maxLayoutCost = nil }
         let inputs = try Inputs.load(
