@@ -12,6 +12,16 @@ struct InputReaderTests {
         #expect(InputKind(path: path) == kind)
     }
 
+    /// The stem and the extension come from the last component, as `FileSystemPath` has it.
+    @Test(arguments: [
+        ("a/b/main.swift", "main", "swift"), ("/course/x.md/", "x", "md"), ("a.b/c", "c", ""),
+        ("dir/.hidden", ".hidden", ""), ("x.tar.json", "x.tar", "json"), ("/", "/", ""), ("page", "page", ""),
+    ])
+    func stemAndExtensionAreThoseOfTheLastComponent(_ path: String, _ stem: String, _ pathExtension: String) {
+        #expect(InputKind.stem(path) == stem)
+        #expect(InputKind.pathExtension(path) == pathExtension)
+    }
+
     @Test func unsupportedExtensionIsAnError() {
         #expect(
             throws: Diagnostic.error(

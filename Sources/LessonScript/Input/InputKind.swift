@@ -1,3 +1,5 @@
+import TextEscapes
+
 /// What an input holds, chosen by its file name.
 public enum InputKind: String, Hashable, Sendable {
     /// A lesson `main.swift` block (`.swift`, or `-` for standard input).
@@ -22,14 +24,14 @@ public enum InputKind: String, Hashable, Sendable {
     }
 
     static func pathExtension(_ path: String) -> String {
-        let last = path.split(separator: "/").last.map(String.init) ?? path
+        let last = FileSystemPath.lastComponent(path)
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return "" }
         return String(last[last.index(after: dot)...])
     }
 
     /// The file name without folders and extension.
     public static func stem(_ path: String) -> String {
-        let last = path.split(separator: "/").last.map(String.init) ?? path
+        let last = FileSystemPath.lastComponent(path)
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return last }
         return String(last[..<dot])
     }
