@@ -9,7 +9,8 @@ public enum GraphvizLibrary {
 
     /// Opens libgvc's plugins and the libraries they need, and starts fontconfig's set-up on a
     /// thread of its own, as the first layout would; the first text measured waits for the set-up.
-    /// Nothing is laid out or measured.
+    /// The plugin of every layout engine but `dot` is opened on a thread of its own as well, and
+    /// the first layout by one of those engines waits for it. Nothing is laid out or measured.
     public static func load() {
         _ = GraphvizRuntime.shared
     }

@@ -1,9 +1,15 @@
 internal import CGraphviz
+import SystemIO
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The Graphviz plugins this package uses, built into the context instead of found through `config6a`.
@@ -24,9 +30,17 @@ internal import CGraphviz
 /// The libraries are opened from the folder libgvc itself searches, `graphviz/` beside
 /// `libgvc.so`, and their `gvplugin_<name>_LTX_library` tables are handed to libgvc.
 /// Should any be missing, the context falls back to `gvContext()`.
+///
+/// `neato_layout` is opened last, on a thread of its own, once the context is made from the
+/// others (``LaterPlugin``): no diagram needs its engines before its first layout by `dot`, and
+/// its library, with libgts and libstdc++ that only it needs, takes a millisecond and more to
+/// open, which the first layout would otherwise wait for.
 enum GraphvizPlugins {
     /// The plugin libraries, by the name in `libgvplugin_<name>.so.6`.
     static let names = ["core", "dot_layout", "neato_layout", "pango"]
+
+    /// The plugin library opened after the context is made; every layout engine but `dot` is its.
+    static let later = "neato_layout"
 
     /// The plugin ABI version in the library file names, as in `config6a`.
     static let abiVersion = 6
@@ -35,26 +49,39 @@ enum GraphvizPlugins {
     ///
     /// The corresponding C functions are `gvContextPlugins` and `gvContext`. Call once per process,
     /// under the runtime's lock: the plugin list and the libraries stay for the process's life.
-    static func makeContext() -> (context: OpaquePointer, plugins: [String]) {
+    ///
+    /// The context has every plugin but ``later``, which is then being opened: ``LaterPlugin/add(to:)``
+    /// adds it. With the fallback, there is nothing to add.
+    static func makeContext() -> (context: OpaquePointer, plugins: [String], later: LaterPlugin?) {
         let fonts = FontconfigStart.begin()
         defer { fonts?.wait() }
-        if let builtins = builtinList(), let context = gvContextPlugins(builtins, 0) {
-            return (context, names)
+        if let folder = folder(), access(path(of: later, in: folder), R_OK) == 0,
+            let builtins = builtinList(in: folder), let context = gvContextPlugins(builtins, 0)
+        {
+            return (context, names, LaterPlugin(path: path(of: later, in: folder), symbol: symbol(of: later)))
         }
-        return (gvContext(), [])
+        return (gvContext(), [], nil)
     }
 
-    /// A NUL-terminated `lt_symlist_t` list of every plugin's library table, or `nil`
-    /// if a library or its table cannot be found. Never freed: libgvc keeps the list.
-    private static func builtinList() -> UnsafeMutablePointer<lt_symlist_t>? {
+    /// The folder libgvc searches for plugins, `graphviz/` beside `libgvc.so`; nil if unknown.
+    private static func folder() -> URL? {
         guard let gvc = tg_gvc_library_path() else { return nil }
-        let folder = URL(fileURLWithPath: String(cString: gvc)).deletingLastPathComponent()
-            .appendingPathComponent("graphviz")
+        return URL(fileURLWithPath: String(cString: gvc)).deletingLastPathComponent().appendingPathComponent("graphviz")
+    }
+
+    private static func path(of name: String, in folder: URL) -> String {
+        folder.appendingPathComponent("libgvplugin_\(name).so.\(abiVersion)").path
+    }
+
+    private static func symbol(of name: String) -> String { "gvplugin_\(name)_LTX_library" }
+
+    /// A NUL-terminated `lt_symlist_t` list of every plugin's library table but ``later``'s, or `nil`
+    /// if a library or its table cannot be found. Never freed: libgvc keeps the list.
+    private static func builtinList(in folder: URL) -> UnsafeMutablePointer<lt_symlist_t>? {
         var entries: [(name: String, address: UnsafeMutableRawPointer)] = []
-        for name in names {
-            let path = folder.appendingPathComponent("libgvplugin_\(name).so.\(abiVersion)").path
-            let symbol = "gvplugin_\(name)_LTX_library"
-            guard let library = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else { return nil }
+        for name in names where name != later {
+            let symbol = symbol(of: name)
+            guard let library = dlopen(path(of: name, in: folder), RTLD_LAZY | RTLD_LOCAL) else { return nil }
             guard let address = dlsym(library, symbol) else {
                 dlclose(library)
                 return nil
@@ -120,5 +147,41 @@ enum GraphvizPlugins {
             entry += 1
         }
         return nil
+    }
+}
+
+/// A plugin library opened on a thread of its own while the process goes on, and added to the
+/// context (`gvAddLibrary`) before the first layout by one of its engines.
+///
+/// A process that forks waits for the thread anyway: ``BlockWorkers`` forks only once the process
+/// is down to its one thread.
+final class LaterPlugin: @unchecked Sendable {
+    /// The library's table, once the thread has ended; nil if it could not be opened.
+    private var table: UnsafeMutableRawPointer?
+    private var opening: BackgroundThread?
+    private var added = false
+
+    /// Starts opening the library at `path` and finding its table `symbol`; on a thread of its
+    /// own if one can be had, else at once.
+    init(path: String, symbol: String) {
+        let open: @Sendable () -> UnsafeMutableRawPointer? = {
+            guard let library = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else { return nil }
+            return dlsym(library, symbol)
+        }
+        opening = BackgroundThread { [unowned self] in self.table = open() }
+        if opening == nil { table = open() }
+    }
+
+    /// Adds the library to `context`, once, waiting for it to be open; call under the runtime's
+    /// lock. If it could not be opened, nothing is added: a layout by one of its engines then
+    /// fails as for an engine libgvc does not know.
+    ///
+    /// The corresponding C function is `gvAddLibrary`.
+    func add(to context: OpaquePointer) {
+        guard !added else { return }
+        added = true
+        opening?.wait()
+        opening = nil
+        if let table { gvAddLibrary(context, table.assumingMemoryBound(to: gvplugin_library_t.self)) }
     }
 }

@@ -24,13 +24,23 @@ final class GraphvizRuntime: @unchecked Sendable {
     let plugins: [String]
 
     private let lock = Lock()
+    /// The plugin library still being opened when the context was made (``GraphvizPlugins/later``).
+    private let laterPlugin: LaterPlugin?
 
     private init() {
         lock.lock()
         defer { lock.unlock() }
         _ = agseterrf(captureGraphvizMessage)
-        (context, plugins) = GraphvizPlugins.makeContext()
+        (context, plugins, laterPlugin) = GraphvizPlugins.makeContext()
         ExactNumbers.enable(forLibgvcVersion: String(cString: gvcVersion(context)))
+    }
+
+    /// Makes sure the context has the layout engine `engine`: every engine but `dot` is in the
+    /// plugin library opened last, which this waits for and adds the first time. Call inside
+    /// ``locked(_:)``.
+    func prepareEngine(_ engine: String) {
+        guard engine != "dot" else { return }
+        laterPlugin?.add(to: context)
     }
 
     /// Runs `body` while holding the lock that serialises all access to Graphviz.

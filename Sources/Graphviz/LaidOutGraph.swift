@@ -109,6 +109,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         let runtime = GraphvizRuntime.shared
         symbols = try runtime.locked {
             Self.add(additions, to: graph)
+            runtime.prepareEngine(engine)
             runtime.resetMessages()
             let status = gvLayout(runtime.context, graph, engine)
             let symbols = AttributeSymbols.current()

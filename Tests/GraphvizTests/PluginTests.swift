@@ -29,6 +29,19 @@ struct PluginTests {
         #expect(data.count > 100)
     }
 
+    /// `neato_layout` is added to the context after it is made (it is still being opened then):
+    /// in a fresh process, a first layout by one of its engines finds it.
+    @Test(arguments: ["nop2", "neato", "circo"])
+    func anEngineOfTheLibraryOpenedLastWorksFirst(_ engine: String) async {
+        await #expect(processExitsWith: .success) { [engine] in
+            let dot = #"digraph { a [pos="0,0!"]; b [pos="0,-72!"]; a -> b }"#
+            guard let graph = try? LaidOutGraph(dot: dot, engine: engine),
+                let svg = try? graph.render(format: "svg")
+            else { exit(1) }
+            exit(svg.count > 100 ? 0 : 2)
+        }
+    }
+
     /// Text is measured by pango (cairo's text layout), not by the estimate libgvc falls back to
     /// without a text layout plugin: pango puts "WWWWWWWWWW" in DejaVu Sans at 14 pt at 136 pt
     /// (1.8889 in, as `dot -Tplain` says), the estimate at 132 pt (Times' 0.944 em per W).
