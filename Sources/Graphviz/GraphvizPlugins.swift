@@ -55,10 +55,10 @@ enum GraphvizPlugins {
     static func makeContext() -> (context: OpaquePointer, plugins: [String], later: LaterPlugin?) {
         let fonts = FontconfigStart.begin()
         defer { fonts?.wait() }
-        if let folder = folder(), access(path(of: later, in: folder), R_OK) == 0,
+        if let folder = folder(), case let laterPath = path(of: later, in: folder), access(laterPath, R_OK) == 0,
             let builtins = builtinList(in: folder), let context = gvContextPlugins(builtins, 0)
         {
-            return (context, names, LaterPlugin(path: path(of: later, in: folder), symbol: symbol(of: later)))
+            return (context, names, LaterPlugin(path: laterPath, symbol: symbol(of: later)))
         }
         return (gvContext(), [], nil)
     }
@@ -158,30 +158,37 @@ enum GraphvizPlugins {
 final class LaterPlugin: @unchecked Sendable {
     /// The library's table, once the thread has ended; nil if it could not be opened.
     private var table: UnsafeMutableRawPointer?
+    /// Why the library could not be opened (`dlerror`, or its table missing), once the thread has ended.
+    private var failure: String?
     private var opening: BackgroundThread?
     private var added = false
 
     /// Starts opening the library at `path` and finding its table `symbol`; on a thread of its
     /// own if one can be had, else at once.
     init(path: String, symbol: String) {
-        let open: @Sendable () -> UnsafeMutableRawPointer? = {
-            guard let library = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else { return nil }
-            return dlsym(library, symbol)
+        let open: @Sendable () -> (table: UnsafeMutableRawPointer?, failure: String?) = {
+            guard let library = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else {
+                return (nil, dlerror().map { String(cString: $0) } ?? "\(path) did not open")
+            }
+            guard let table = dlsym(library, symbol) else { return (nil, "\(path) has no \(symbol)") }
+            return (table, nil)
         }
-        opening = BackgroundThread { [unowned self] in self.table = open() }
-        if opening == nil { table = open() }
+        opening = BackgroundThread { [unowned self] in (table, failure) = open() }
+        if opening == nil { (table, failure) = open() }
     }
 
     /// Adds the library to `context`, once, waiting for it to be open; call under the runtime's
-    /// lock. If it could not be opened, nothing is added: a layout by one of its engines then
-    /// fails as for an engine libgvc does not know.
+    /// lock. If it could not be opened, nothing is added, and the answer is why: a layout by one
+    /// of its engines then fails as for an engine libgvc does not know, and should say so.
     ///
     /// The corresponding C function is `gvAddLibrary`.
-    func add(to context: OpaquePointer) {
-        guard !added else { return }
-        added = true
-        opening?.wait()
-        opening = nil
-        if let table { gvAddLibrary(context, table.assumingMemoryBound(to: gvplugin_library_t.self)) }
+    @discardableResult func add(to context: OpaquePointer) -> String? {
+        if !added {
+            added = true
+            opening?.wait()
+            opening = nil
+            if let table { gvAddLibrary(context, table.assumingMemoryBound(to: gvplugin_library_t.self)) }
+        }
+        return failure
     }
 }

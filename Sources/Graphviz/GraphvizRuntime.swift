@@ -38,9 +38,10 @@ final class GraphvizRuntime: @unchecked Sendable {
     /// Makes sure the context has the layout engine `engine`: every engine but `dot` is in the
     /// plugin library opened last, which this waits for and adds the first time. Call inside
     /// ``locked(_:)``.
-    func prepareEngine(_ engine: String) {
-        guard engine != "dot" else { return }
-        laterPlugin?.add(to: context)
+    /// - Returns: Why that library could not be opened, if it could not: for the layout's error.
+    func prepareEngine(_ engine: String) -> String? {
+        guard engine != "dot" else { return nil }
+        return laterPlugin?.add(to: context)
     }
 
     /// Runs `body` while holding the lock that serialises all access to Graphviz.

@@ -109,7 +109,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         let runtime = GraphvizRuntime.shared
         symbols = try runtime.locked {
             Self.add(additions, to: graph)
-            runtime.prepareEngine(engine)
+            let unavailable = runtime.prepareEngine(engine)
             runtime.resetMessages()
             let status = gvLayout(runtime.context, graph, engine)
             let symbols = AttributeSymbols.current()
@@ -118,7 +118,9 @@ public final class LaidOutGraph: @unchecked Sendable {
             if status != 0 || runtime.errorReported {
                 _ = gvFreeLayout(runtime.context, graph)
                 _ = agclose(graph)
-                try runtime.check(false) { .layout(engine: engine, message: $0) }
+                try runtime.check(false) { message in
+                    .layout(engine: engine, message: unavailable.map { "\(message) (\($0))" } ?? message)
+                }
             }
             return symbols
         }

@@ -1,6 +1,7 @@
 import Foundation
-import Graphviz
 import Testing
+
+@testable import Graphviz
 
 @Suite("The context's built-in plugins")
 struct PluginTests {
@@ -40,6 +41,22 @@ struct PluginTests {
             else { exit(1) }
             exit(svg.count > 100 ? 0 : 2)
         }
+    }
+
+    /// A library opened later that cannot be opened adds nothing, and says why, for the error of
+    /// the layout that needed it: the loader's own words for a missing file, the table's name
+    /// for a library without it.
+    @Test func aLibraryThatDoesNotOpenSaysWhy() throws {
+        let context = GraphvizRuntime.shared.context
+        let missing = LaterPlugin(path: "/nonexistent/libgvplugin_gone.so.6", symbol: "gvplugin_gone_LTX_library")
+        let missingWhy = try #require(GraphvizRuntime.shared.locked { missing.add(to: context) })
+        #expect(missingWhy.contains("/nonexistent/libgvplugin_gone.so.6"), "\(missingWhy)")
+
+        let libc = LaterPlugin(path: "libc.so.6", symbol: "gvplugin_gone_LTX_library")
+        let libcWhy = try #require(GraphvizRuntime.shared.locked { libc.add(to: context) })
+        #expect(libcWhy == "libc.so.6 has no gvplugin_gone_LTX_library")
+        // Asked again, the answer stays; nothing is opened or added twice.
+        #expect(GraphvizRuntime.shared.locked { libc.add(to: context) } == libcWhy)
     }
 
     /// Text is measured by pango (cairo's text layout), not by the estimate libgvc falls back to
