@@ -3,6 +3,11 @@ import Foundation
 /// The course rendered beside the peer a Graphviz user would choose: one `dot` process over
 /// every frame's DOT (`dot -Tsvg -O frames/*.dot`), both writing to memory (tmpfs), the runs
 /// alternated, medians of wall clock and CPU time.
+///
+/// Each round runs both sides, one after the other, the first side changing from round to round;
+/// a ratio is the median of the rounds' own ratios (ours over the peer's in the same round). The
+/// machine's load drifts over seconds, and a round's two runs share it: a busy moment slows
+/// both, not one side's median.
 enum PeerBench {
     /// Where both sides write: /dev/shm where there is one, so that the disk is not measured.
     static func memoryFolder(fallback: URL) throws -> URL {
@@ -13,7 +18,7 @@ enum PeerBench {
         return try RenderBench.scratchFolder(in: parent, named: "trigger-bench-peer")
     }
 
-    static func run(tool: String, graphs: String, scratch: URL, runs: Int = 9) throws {
+    static func run(tool: String, graphs: String, scratch: URL) throws {
         let tool = URL(fileURLWithPath: tool).standardizedFileURL
         let dot = try RenderBench.executable(named: "dot")
         let blocks = try RenderBench.blockFiles(in: graphs)
@@ -38,42 +43,57 @@ enum PeerBench {
         print(
             "== the real peer: one `dot` process over every frame's DOT (\(frames.count) frames of \(blocks.count) blocks)"
         )
-        print("   both sides write to \(folder.deletingLastPathComponent().path); runs alternated, median of \(runs)")
-        let widths = [26, 10, 10, 10, 10, 9, 9]
-        row(["", "ours wall", "peer wall", "ours CPU", "peer CPU", "wall ×", "CPU ×"], widths: widths)
-        let cases: [(String, [String], [String], Double, Double)] = [
+        print(
+            "   both sides write to \(folder.deletingLastPathComponent().path); rounds of one run a side, the side run first"
+                + " alternating"
+        )
+        let widths = [26, 7, 10, 10, 10, 10, 9, 9]
+        row(["", "rounds", "ours wall", "peer wall", "ours CPU", "peer CPU", "wall ×", "CPU ×"], widths: widths)
+        // Rounds by what a round costs: the PNG peer takes over a second a round.
+        let cases: [(String, Int, [String], [String], Double, Double)] = [
             (
-                "course, SVG (2 cores)", ["render"] + blocks + ["--format", "svg"], ["-Tsvg", "-O"] + dotFiles, 0.5, 1.0
+                "course, SVG (2 cores)", 21, ["render"] + blocks + ["--format", "svg"], ["-Tsvg", "-O"] + dotFiles, 0.5,
+                1.0
             ),
             (
-                "course, PNG (2 cores)", ["render"] + blocks + ["--format", "png"], ["-Tpng", "-O"] + dotFiles, 0.2,
+                "course, PNG (2 cores)", 9, ["render"] + blocks + ["--format", "png"], ["-Tpng", "-O"] + dotFiles, 0.2,
                 .nan
             ),
-            ("one block cold, SVG", ["render", oneBlock, "--format", "svg"], ["-Tsvg", "-O", oneFrame], 1.0, .nan),
+            (
+                "one block cold, SVG", 41, ["render", oneBlock, "--format", "svg"], ["-Tsvg", "-O", oneFrame], 1.0, .nan
+            ),
         ]
-        for (name, ours, peer, wallTarget, cpuTarget) in cases {
-            var samples: (ours: [(Double, Double)], peer: [(Double, Double)]) = ([], [])
-            for run in 0..<runs {
-                let output = folder.appendingPathComponent("ours-\(run)")
-                samples.ours.append(try measured(tool, ours + ["-o", output.path, "--quiet"]))
-                try? FileManager.default.removeItem(at: output)
-                samples.peer.append(try measured(dot, peer))
+        for (name, rounds, ours, peer, wallTarget, cpuTarget) in cases {
+            var samples: (ours: [(wall: Double, cpu: Double)], peer: [(wall: Double, cpu: Double)]) = ([], [])
+            for round in 0..<rounds {
+                let output = folder.appendingPathComponent("ours-\(round)")
+                func runOurs() throws {
+                    samples.ours.append(try measured(tool, ours + ["-o", output.path, "--quiet"]))
+                    try? FileManager.default.removeItem(at: output)
+                }
+                if round.isMultiple(of: 2) {
+                    try runOurs()
+                    samples.peer.append(try measured(dot, peer))
+                } else {
+                    samples.peer.append(try measured(dot, peer))
+                    try runOurs()
+                }
             }
-            let ours = (wall: median(samples.ours.map(\.0)), cpu: median(samples.ours.map(\.1)))
-            let peer = (wall: median(samples.peer.map(\.0)), cpu: median(samples.peer.map(\.1)))
-            let wall = ours.wall / peer.wall
-            let cpu = ours.cpu / peer.cpu
+            let pairs = zip(samples.ours, samples.peer)
+            let wall = median(pairs.map { $0.wall / $1.wall })
+            let cpu = median(pairs.map { $0.cpu / $1.cpu })
             row(
                 [
-                    name, formatted(ours.wall), formatted(peer.wall), formatted(ours.cpu), formatted(peer.cpu),
+                    name, "\(rounds)", formatted(median(samples.ours.map(\.wall))),
+                    formatted(median(samples.peer.map(\.wall))), formatted(median(samples.ours.map(\.cpu))),
+                    formatted(median(samples.peer.map(\.cpu))),
                     String(format: "%.2f×", wall) + (wall <= wallTarget ? " " : "!"),
                     String(format: "%.2f×", cpu) + (cpuTarget.isNaN || cpu <= cpuTarget ? " " : "!"),
                 ], widths: widths)
         }
-        print(
-            "wall × and CPU × = ours / the peer's, lower is better; ! marks a ratio past the target (SVG: wall 0.5×,"
-        )
-        print("CPU 1.0×; PNG: wall 0.2×; one block cold: wall 1.0×, against one `dot -Tsvg` of one of its frames).")
+        print("times are each side's medians; wall × and CPU × = the median of the rounds' ratios (ours / the peer's")
+        print("in the same round), lower is better; ! marks a ratio past the target (SVG: wall 0.5×, CPU 1.0×; PNG:")
+        print("wall 0.2×; one block cold: wall 1.0×, against one `dot -Tsvg` of one of its frames).")
     }
 
     /// The wall clock and CPU time (user + system, of the process and its children) of one run.
