@@ -1,4 +1,4 @@
-import LessonScript
+import TextEscapes
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

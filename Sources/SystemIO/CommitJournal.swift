@@ -1,3 +1,5 @@
+import TextEscapes
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -14,7 +16,7 @@
 /// run on that folder finishes the commit before it does anything else (`finish(in:sync:step:)`).
 /// The folder then holds the whole new output; had the journal not been written yet, the old
 /// output was never touched. Written as `.triggergraph-commit.json` at the top of the folder.
-public struct CommitJournal: Codable, Equatable {
+public struct CommitJournal: Codable, Equatable, Sendable {
     /// The journal's file name at the top of the output folder.
     public static let name = ".triggergraph-commit.json"
 
@@ -54,11 +56,56 @@ public struct CommitJournal: Codable, Equatable {
         return journal
     }
 
+    /// The journal as JSON, in the text Foundation's `JSONEncoder` writes with `.sortedKeys` and
+    /// `.withoutEscapingSlashes`: one line, members by name, a swap's or a removal's `folder` left
+    /// out when it has none. Written by hand: the encoder's first use in a process (its generic
+    /// containers found by name) cost a one-block run more than the rest of its commit. `read`
+    /// still reads it with `JSONDecoder`.
+    var json: [UInt8] {
+        var bytes = Array(#"{"removals":["#.utf8)
+        /// Opens a member: a comma unless it is the object's first, then its quoted name and a colon.
+        func member(_ name: String, first: Bool = false) {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            JSONString.append(name, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+        }
+        func string(_ text: String) { JSONString.append(text, to: &bytes) }
+        for (index, removal) in removals.enumerated() {
+            bytes.append(contentsOf: (index == 0 ? "{" : ",{").utf8)
+            member("bytes", first: true)
+            bytes.append(contentsOf: String(removal.bytes).utf8)
+            if let folder = removal.folder {
+                member("folder")
+                string(folder)
+            }
+            member("name")
+            string(removal.name)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(contentsOf: #"],"swaps":["#.utf8)
+        for (index, swap) in swaps.enumerated() {
+            bytes.append(contentsOf: (index == 0 ? "{" : ",{").utf8)
+            member("final", first: true)
+            string(swap.final)
+            member("finalExisted")
+            bytes.append(contentsOf: (swap.finalExisted ? "true" : "false").utf8)
+            if let folder = swap.folder {
+                member("folder")
+                string(folder)
+            }
+            member("inode")
+            bytes.append(contentsOf: String(swap.inode).utf8)
+            member("staged")
+            string(swap.staged)
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(contentsOf: "]}".utf8)
+        return bytes
+    }
+
     /// Writes the journal at the top of `root`, whole or not at all, synced when `sync` is set.
     func write(in root: Folder, sync: Bool) throws(OutputError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let data = (try? encoder.encode(self)) ?? Data()
+        let data = Data(json)
         let temporary = OutputNames.staged(Self.name)
         do throws(Folder.FileCreationError) {
             _ = try root.createFile(temporary, data, sync: sync)

@@ -158,6 +158,34 @@ struct CommitRecoveryTests {
         #expect(names.allSatisfy { OutputNames.isStaged($0) && $0.hasPrefix(".frame.svg.") })
     }
 
+    /// Journals with no names, and with names and folders that need every kind of escape.
+    static let journals = [
+        CommitJournal(swaps: [], removals: []),
+        CommitJournal(
+            swaps: [
+                .init(folder: nil, staged: ".manifest.json.x1", final: "manifest.json", inode: 12, finalExisted: true),
+                .init(
+                    folder: "block/nested", staged: ".01.svg.x2", final: #"01 "quoted" \ back.svg"#,
+                    inode: UInt64.max, finalExisted: false),
+            ],
+            removals: [
+                .init(folder: "a/b", name: "tab\there\nnew\u{1}line\u{7f} é 🌈.svg", bytes: 0),
+                .init(folder: nil, name: "stale.svg", bytes: Int.max),
+            ]),
+    ]
+
+    /// The journal is written by hand: in the bytes Foundation's encoder writes, and read back by
+    /// its decoder as the same journal.
+    @Test(arguments: journals)
+    func aJournalIsWrittenAsTheEncoderWritesItAndReadBack(_ journal: CommitJournal) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(
+            String(decoding: journal.json, as: UTF8.self)
+                == String(decoding: try encoder.encode(journal), as: UTF8.self))
+        #expect(try JSONDecoder().decode(CommitJournal.self, from: Data(journal.json)) == journal)
+    }
+
     @Test(arguments: ["not a journal", "link"])
     func aJournalThatCannotBeReadStopsTheRunAndIsKept(_ journal: String) throws {
         let folder = try temporaryFolder()

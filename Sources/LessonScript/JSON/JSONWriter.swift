@@ -1,3 +1,5 @@
+import TextEscapes
+
 /// Writes JSON text: two-space indent, members in their given order, and short flat
 /// objects and arrays on one line so a node or a step reads as one line.
 enum JSONWriter {

@@ -1,8 +1,8 @@
 /// JSON string literals, in the form Foundation's `JSONEncoder` writes them with
 /// `.withoutEscapingSlashes`: `"` and `\` escaped; backspace, tab, line feed, form feed and carriage
 /// return by name; other control characters as `\u00xx`; everything else (`/` too) as its UTF-8.
-/// The one JSON string escape of the package: scenes (``JSONWriter``), `manifest.json` and the
-/// preview's events write their strings with it.
+/// The one JSON string escape of the package: scenes (`JSONWriter`), `manifest.json`, the commit
+/// journal and the preview's events write their strings with it.
 package enum JSONString {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
