@@ -22,6 +22,30 @@ struct InputReaderTests {
         #expect(InputKind.pathExtension(path) == pathExtension)
     }
 
+    /// Bytes that span several of `read`'s pieces, none repeating at a piece's length, come back
+    /// whole and in order: from a file, and from a pipe that hands them over in its own sizes.
+    @Test func anInputLongerThanOnePieceIsReadWhole() throws {
+        let bytes = (0..<(InputBytes.pieceSize * 3 + 123)).map { UInt8(truncatingIfNeeded: $0 * 7 + $0 / 251) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("input-bytes-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("long.swift")
+        try Data(bytes).write(to: file)
+        #expect(try InputBytes.read(path: file.path, limit: bytes.count) == Data(bytes))
+        #expect(throws: InputBytes.Failure.tooLarge(limit: bytes.count - 1)) {
+            try InputBytes.read(path: file.path, limit: bytes.count - 1)
+        }
+
+        let pipe = Pipe()
+        let writer = Thread {
+            pipe.fileHandleForWriting.write(Data(bytes))
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        let read = try InputBytes.read(descriptor: pipe.fileHandleForReading.fileDescriptor, limit: bytes.count)
+        #expect(read == Data(bytes))
+    }
+
     @Test func unsupportedExtensionIsAnError() {
         #expect(
             throws: Diagnostic.error(
