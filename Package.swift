@@ -14,9 +14,10 @@ let package = Package(
     ],
     targets: [
         // Text made safe where the tool writes it: HTML and XML, Markdown, URLs, the terminal, paths kept as
-        // bytes, and names made file names and ids (Slug). Escapes bound to one format live with it: DOT
-        // quoting with the DOT value (DOT), lesson and JSON strings with their readers (LessonScript), DocC
-        // directive arguments with the articles (Pages), SVG written again with its parser (Animation).
+        // bytes, names made file names and ids (Slug), and JSON strings and text in JSONEncoder's form (the
+        // manifest, the commit journal, scenes). Escapes bound to one format live with it: DOT quoting with
+        // the DOT value (DOT), lesson strings with their reader (LessonScript), DocC directive arguments
+        // with the articles (Pages), SVG written again with its parser (Animation).
         .target(name: "TextEscapes"),
         // The course's semantics, indexed. Pure Swift, no I/O.
         .target(name: "TriggerModel"),

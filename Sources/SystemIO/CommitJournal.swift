@@ -58,49 +58,35 @@ public struct CommitJournal: Codable, Equatable, Sendable {
 
     /// The journal as JSON, in the text Foundation's `JSONEncoder` writes with `.sortedKeys` and
     /// `.withoutEscapingSlashes`: one line, members by name, a swap's or a removal's `folder` left
-    /// out when it has none. Written by hand: the encoder's first use in a process (its generic
-    /// containers found by name) cost a one-block run more than the rest of its commit. `read`
-    /// still reads it with `JSONDecoder`.
+    /// out when it has none. Written by hand (``EncoderStyleJSON``): the encoder's first use in a
+    /// process (its generic containers found by name) cost a one-block run more than the rest of
+    /// its commit. `read` still reads it with `JSONDecoder`. A member added to `Swap` or `Removal`
+    /// is written here too, and given a value in `aJournalIsWrittenAsTheEncoderWritesItAndReadBack`.
     var json: [UInt8] {
-        var bytes = Array(#"{"removals":["#.utf8)
-        /// Opens a member: a comma unless it is the object's first, then its quoted name and a colon.
-        func member(_ name: String, first: Bool = false) {
-            if !first { bytes.append(UInt8(ascii: ",")) }
-            JSONString.append(name, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-        }
-        func string(_ text: String) { JSONString.append(text, to: &bytes) }
-        for (index, removal) in removals.enumerated() {
-            bytes.append(contentsOf: (index == 0 ? "{" : ",{").utf8)
-            member("bytes", first: true)
-            bytes.append(contentsOf: String(removal.bytes).utf8)
-            if let folder = removal.folder {
-                member("folder")
-                string(folder)
+        var writer = EncoderStyleJSON(prettyPrinted: false)
+        writer.object { json in
+            json.member("removals") { json in
+                json.array(removals) { json, removal in
+                    json.object { json in
+                        json.member("bytes") { $0.int(removal.bytes) }
+                        if let folder = removal.folder { json.member("folder") { $0.string(folder) } }
+                        json.member("name") { $0.string(removal.name) }
+                    }
+                }
             }
-            member("name")
-            string(removal.name)
-            bytes.append(UInt8(ascii: "}"))
-        }
-        bytes.append(contentsOf: #"],"swaps":["#.utf8)
-        for (index, swap) in swaps.enumerated() {
-            bytes.append(contentsOf: (index == 0 ? "{" : ",{").utf8)
-            member("final", first: true)
-            string(swap.final)
-            member("finalExisted")
-            bytes.append(contentsOf: (swap.finalExisted ? "true" : "false").utf8)
-            if let folder = swap.folder {
-                member("folder")
-                string(folder)
+            json.member("swaps") { json in
+                json.array(swaps) { json, swap in
+                    json.object { json in
+                        json.member("final") { $0.string(swap.final) }
+                        json.member("finalExisted") { $0.bool(swap.finalExisted) }
+                        if let folder = swap.folder { json.member("folder") { $0.string(folder) } }
+                        json.member("inode") { $0.int(swap.inode) }
+                        json.member("staged") { $0.string(swap.staged) }
+                    }
+                }
             }
-            member("inode")
-            bytes.append(contentsOf: String(swap.inode).utf8)
-            member("staged")
-            string(swap.staged)
-            bytes.append(UInt8(ascii: "}"))
         }
-        bytes.append(contentsOf: "]}".utf8)
-        return bytes
+        return writer.bytes
     }
 
     /// Writes the journal at the top of `root`, whole or not at all, synced when `sync` is set.

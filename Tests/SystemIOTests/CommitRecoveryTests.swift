@@ -158,26 +158,43 @@ struct CommitRecoveryTests {
         #expect(names.allSatisfy { OutputNames.isStaged($0) && $0.hasPrefix(".frame.svg.") })
     }
 
-    /// Journals with no names, and with names and folders that need every kind of escape.
+    /// A journal to write, named for the test's output.
+    struct JournalCase: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let journal: CommitJournal
+    }
+
+    /// Every control character, quotes, backslashes, slashes, DEL and text beyond ASCII, as
+    /// `ManifestJSONTests` writes them too.
+    static let anyText: String = {
+        var text = ""
+        for value in 0..<0x80 { text.unicodeScalars.append(Unicode.Scalar(value)!) }
+        return text + "é ü € \u{2028}\u{2029}\u{FEFF} 計数 😀 e\u{301}"
+    }()
+
     static let journals = [
-        CommitJournal(swaps: [], removals: []),
-        CommitJournal(
-            swaps: [
-                .init(folder: nil, staged: ".manifest.json.x1", final: "manifest.json", inode: 12, finalExisted: true),
-                .init(
-                    folder: "block/nested", staged: ".01.svg.x2", final: #"01 "quoted" \ back.svg"#,
-                    inode: UInt64.max, finalExisted: false),
-            ],
-            removals: [
-                .init(folder: "a/b", name: "tab\there\nnew\u{1}line\u{7f} é 🌈.svg", bytes: 0),
-                .init(folder: nil, name: "stale.svg", bytes: Int.max),
-            ]),
+        JournalCase(testDescription: "nothing to swap or remove", journal: CommitJournal(swaps: [], removals: [])),
+        JournalCase(
+            testDescription: "names and folders with every escape, folders absent, extreme numbers",
+            journal: CommitJournal(
+                swaps: [
+                    .init(
+                        folder: nil, staged: ".manifest.json.x1", final: "manifest.json", inode: 12, finalExisted: true),
+                    .init(
+                        folder: "block/\(anyText)", staged: anyText, final: anyText, inode: .max, finalExisted: false),
+                ],
+                removals: [
+                    .init(folder: "a/b", name: anyText, bytes: 0),
+                    .init(folder: nil, name: "stale.svg", bytes: .max),
+                    .init(folder: anyText, name: "negative", bytes: .min),
+                ])),
     ]
 
     /// The journal is written by hand: in the bytes Foundation's encoder writes, and read back by
     /// its decoder as the same journal.
     @Test(arguments: journals)
-    func aJournalIsWrittenAsTheEncoderWritesItAndReadBack(_ journal: CommitJournal) throws {
+    func aJournalIsWrittenAsTheEncoderWritesItAndReadBack(_ journalCase: JournalCase) throws {
+        let journal = journalCase.journal
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         #expect(
