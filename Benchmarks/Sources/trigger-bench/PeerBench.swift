@@ -2,7 +2,7 @@ import Foundation
 
 /// The course rendered beside the peer a Graphviz user would choose: one `dot` process over
 /// every frame's DOT (`dot -Tsvg -O frames/*.dot`), both writing to memory (tmpfs), the runs
-/// alternated, medians of wall clock and CPU time.
+/// alternated: each side's median wall clock and CPU time, and their ratios.
 ///
 /// Each round runs both sides, one after the other, the first side changing from round to round;
 /// a ratio is the median of the rounds' own ratios (ours over the peer's in the same round). The
@@ -97,7 +97,7 @@ enum PeerBench {
     }
 
     /// The wall clock and CPU time (user + system, of the process and its children) of one run.
-    static func measured(_ executable: URL, _ arguments: [String]) throws -> (Double, Double) {
+    static func measured(_ executable: URL, _ arguments: [String]) throws -> (wall: Double, cpu: Double) {
         let cpu = RenderBench.childrenCPU()
         let wall = try RenderBench.timed { try RenderBench.launch(executable, arguments) }
         return (wall, RenderBench.childrenCPU() - cpu)
