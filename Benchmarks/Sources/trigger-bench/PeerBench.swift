@@ -37,8 +37,7 @@ enum PeerBench {
                 at: dotTree.appendingPathComponent(frame), to: flat.appendingPathComponent("f\(number).dot"))
         }
         let dotFiles = (0..<frames.count).map { flat.appendingPathComponent("f\($0).dot").path }
-        let oneBlock = try require(blocks.first, "a block")
-        let oneFrame = try require(dotFiles.first, "a frame")
+        let alone = try blocksAlone(blocks, frames: frames, dotFiles: dotFiles)
 
         print(
             "== the real peer: one `dot` process over every frame's DOT (\(frames.count) frames of \(blocks.count) blocks)"
@@ -50,7 +49,7 @@ enum PeerBench {
         let widths = [26, 7, 10, 10, 10, 10, 9, 9]
         row(["", "rounds", "ours wall", "peer wall", "ours CPU", "peer CPU", "wall ×", "CPU ×"], widths: widths)
         // Rounds by what a round costs: the PNG peer takes over a second a round.
-        let cases: [(String, Int, [String], [String], Double, Double)] = [
+        let course: [(String, Int, [String], [String], Double, Double)] = [
             (
                 "course, SVG (2 cores)", 21, ["render"] + blocks + ["--format", "svg"], ["-Tsvg", "-O"] + dotFiles, 0.5,
                 1.0
@@ -59,11 +58,14 @@ enum PeerBench {
                 "course, PNG (2 cores)", 9, ["render"] + blocks + ["--format", "png"], ["-Tpng", "-O"] + dotFiles, 0.2,
                 .nan
             ),
-            (
-                "one block cold, SVG", 41, ["render", oneBlock, "--format", "svg"], ["-Tsvg", "-O", oneFrame], 1.0, .nan
-            ),
         ]
-        for (name, rounds, ours, peer, wallTarget, cpuTarget) in cases {
+        let aloneCases = alone.map { block in
+            (
+                block.label, 41, ["render", block.path, "--format", "svg"], ["-Tsvg", "-O", block.firstFrame], 1.0,
+                Double.nan
+            )
+        }
+        for (name, rounds, ours, peer, wallTarget, cpuTarget) in course + aloneCases {
             var samples: (ours: [(wall: Double, cpu: Double)], peer: [(wall: Double, cpu: Double)]) = ([], [])
             for round in 0..<rounds {
                 let output = folder.appendingPathComponent("ours-\(round)")
@@ -93,7 +95,51 @@ enum PeerBench {
         }
         print("times are each side's medians; wall × and CPU × = the median of the rounds' ratios (ours / the peer's")
         print("in the same round), lower is better; ! marks a ratio past the target (SVG: wall 0.5×, CPU 1.0×; PNG:")
-        print("wall 0.2×; one block cold: wall 1.0×, against one `dot -Tsvg` of one of its frames).")
+        print(
+            "wall 0.2×; a block cold, as an author renders one: wall 1.0×, against one `dot -Tsvg` of its first frame)."
+        )
+        let names = alone.map { "\($0.name) (\($0.frames))" }.joined(separator: ", ")
+        print("The blocks alone, each the course's first of its number of frames: \(names).")
+    }
+
+    /// A block rendered alone, as an author renders one, and the DOT of its first frame for the peer.
+    struct BlockAlone {
+        let path: String
+        let frameCount: Int
+        /// Which of the course's blocks it stands for: `most`, `median` or `fewest` frames.
+        let standsFor: String
+        let firstFrame: String
+
+        var frames: String { frameCount == 1 ? "1 frame" : "\(frameCount) frames" }
+        var label: String { "block of \(frames) (\(standsFor))" }
+        var name: String { URL(fileURLWithPath: path).lastPathComponent }
+    }
+
+    /// The blocks an author might render alone: the first of the most frames, the first of the
+    /// median number of frames, and the first of the fewest, each once.
+    /// - Parameters:
+    ///   - blocks: The course's `.swift` blocks, in order.
+    ///   - frames: Every frame's DOT in the tree `render --format dot` wrote (`BLOCK/NN-name.dot`), sorted.
+    ///   - dotFiles: The same frames in the peer's flat folder, in the same order.
+    static func blocksAlone(_ blocks: [String], frames: [String], dotFiles: [String]) throws -> [BlockAlone] {
+        var framesOf: [String: [String]] = [:]
+        for (frame, file) in zip(frames, dotFiles) {
+            guard let folder = frame.split(separator: "/").first, frame.contains("/") else { continue }
+            framesOf[String(folder), default: []].append(file)
+        }
+        let drawn = blocks.compactMap { path -> (path: String, frames: [String])? in
+            framesOf[URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent].map { (path, $0) }
+        }
+        let counts = drawn.map(\.frames.count).sorted()
+        guard let fewest = counts.first, let most = counts.last else { throw BenchError("no block drew a frame") }
+        var chosen: [BlockAlone] = []
+        for (count, standsFor) in [(most, "most"), (counts[counts.count / 2], "median"), (fewest, "fewest")]
+        where !chosen.contains(where: { $0.frameCount == count }) {
+            let block = try require(drawn.first { $0.frames.count == count }, "a block of \(count) frames")
+            chosen.append(
+                BlockAlone(path: block.path, frameCount: count, standsFor: standsFor, firstFrame: block.frames[0]))
+        }
+        return chosen
     }
 
     /// The wall clock and CPU time (user + system, of the process and its children) of one run.
