@@ -17,6 +17,9 @@ struct NameIndexTests {
         Case(
             testDescription: "long ASCII names", names: ["AVeryLongViewNameIndeed", "AVeryLongViewNameIndeeD"],
             queries: ["AVeryLongViewNameIndeed", "AVeryLongViewName"]),
+        Case(
+            testDescription: "20,000 ASCII names, their probes passing others",
+            names: (0..<20_000).map { "View\($0)" }, queries: (19_990..<20_010).map { "View\($0)" } + ["view1"]),
         Case(testDescription: "a repeated name", names: ["A", "B", "A"], queries: ["A", "B"]),
         Case(
             testDescription: "a KELVIN SIGN asked of ASCII names", names: ["K", "L"], queries: ["\u{212A}", "K", "k"]),
