@@ -19,7 +19,7 @@ enum ModelBench {
                 "ratio -O", "ours ×/10×",
             ],
             widths: widths)
-        var previous: (size: Int, time: Double)?
+        var previous: (size: Int, text: String, limits: InputLimits)?
         var measuredCore: (size: Int, times: [Double])?
         for size in sizes {
             let synthetic = SyntheticTree(count: size, keyCount: 64, seed: 7)
@@ -75,9 +75,10 @@ enum ModelBench {
                     projected.map { mark + formatted($0[0]) } ?? "-", projected.map { mark + formatted($0[1]) } ?? "-",
                     formatted(ours), formatted(read), ratio(projected?[0], ours), ratio(projected?[1], ours),
                     formatted(changes), ratio(projected?[0], changes), ratio(projected?[1], changes),
-                    previous.map { String(format: "%.1f×", ours / $0.time) } ?? "",
+                    try previous.map { String(format: "%.1f×", try growth(from: $0.text, $0.limits, to: text, limits)) }
+                        ?? "",
                 ], widths: widths)
-            previous = (size, ours)
+            previous = (size, text, limits)
         }
         print(
             "ours = best time to read the block (lexer, parser, checks, tree) and build its text lines: two changes and"
@@ -97,7 +98,42 @@ enum ModelBench {
         print(
             "at this size (only the model-key line, by a port of its algorithm, to check ours), its time projected from the"
         )
-        print("largest size run as n²; ×/10× = our time over the row above's (10× the views).")
+        print(
+            "largest size run as n²; ×/10× = our time over the row above's (10× the views): the median of \(growthRounds)"
+        )
+        print("rounds, each timing one run of both sizes, the one run first alternating.")
+    }
+
+    /// Rounds of the ×/10× column.
+    static let growthRounds = 9
+
+    /// How many times as long the larger block takes to read and turn into text lines as the
+    /// smaller: the median of ``growthRounds`` rounds' own ratios, each round one run of both, the
+    /// one run first alternating. A best time of each, taken seconds apart, moves with the
+    /// machine's load in between: at 500,000 views one run takes half a second, and from one
+    /// `make bench` to the next the ratio of best times read from 9.6× to 16×.
+    static func growth(from small: String, _ smallLimits: InputLimits, to large: String, _ largeLimits: InputLimits)
+        throws -> Double
+    {
+        var ratios: [Double] = []
+        for round in 0..<growthRounds {
+            var times = (small: 0.0, large: 0.0)
+            func runSmall() throws {
+                times.small = try RenderBench.timed { _ = try readScene(small, limits: smallLimits).textLines() }
+            }
+            func runLarge() throws {
+                times.large = try RenderBench.timed { _ = try readScene(large, limits: largeLimits).textLines() }
+            }
+            if round.isMultiple(of: 2) {
+                try runSmall()
+                try runLarge()
+            } else {
+                try runLarge()
+                try runSmall()
+            }
+            ratios.append(times.large / times.small)
+        }
+        return median(ratios)
     }
 
     static func readScene(_ text: String, limits: InputLimits) throws -> Scene {
