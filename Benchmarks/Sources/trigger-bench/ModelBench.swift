@@ -19,7 +19,7 @@ enum ModelBench {
                 "ratio -O", "ours ×/10×",
             ],
             widths: widths)
-        var previous: (size: Int, text: String, limits: InputLimits)?
+        var previous: (text: String, limits: InputLimits)?
         var measuredCore: (size: Int, times: [Double])?
         for size in sizes {
             let synthetic = SyntheticTree(count: size, keyCount: 64, seed: 7)
@@ -30,8 +30,7 @@ enum ModelBench {
             var lines: [String] = []
             let read = try measure(budget: 0.5, minimumRuns: 2) { _ = try readScene(text, limits: limits) }
             // Best of at least 5: within the budget the small sizes run dozens of times and the
-            // largest (0.5 s a run) only twice, and a best of 2 on a busy machine is mostly its load,
-            // which the ×/10× column would then read as the model's growth.
+            // largest (0.5 s a run) only twice, and a best of 2 on a busy machine is mostly its load.
             let ours = try measure(budget: 1.0, minimumRuns: 5) {
                 lines = try readScene(text, limits: limits).textLines()
             }
@@ -78,7 +77,7 @@ enum ModelBench {
                     try previous.map { String(format: "%.1f×", try growth(from: $0.text, $0.limits, to: text, limits)) }
                         ?? "",
                 ], widths: widths)
-            previous = (size, text, limits)
+            previous = (text, limits)
         }
         print(
             "ours = best time to read the block (lexer, parser, checks, tree) and build its text lines: two changes and"
@@ -98,10 +97,10 @@ enum ModelBench {
         print(
             "at this size (only the model-key line, by a port of its algorithm, to check ours), its time projected from the"
         )
+        print("largest size run as n²; ×/10× = one run's time over one run of the row above's size (10× fewer views),")
         print(
-            "largest size run as n²; ×/10× = our time over the row above's (10× the views): the median of \(growthRounds)"
+            "the median of \(growthRounds) rounds of one run each, the one run first alternating: measured apart from ours."
         )
-        print("rounds, each timing one run of both sizes, the one run first alternating.")
     }
 
     /// Rounds of the ×/10× column.

@@ -37,7 +37,10 @@ enum PeerBench {
                 at: dotTree.appendingPathComponent(frame), to: flat.appendingPathComponent("f\(number).dot"))
         }
         let dotFiles = (0..<frames.count).map { flat.appendingPathComponent("f\($0).dot").path }
-        let alone = try blocksAlone(blocks, frames: frames, dotFiles: dotFiles)
+        let flatFile = Dictionary(uniqueKeysWithValues: zip(frames, dotFiles))
+        let drawn = try framesByBlock(
+            blocks, manifest: dotTree.appendingPathComponent("manifest.json"), flatFile: flatFile)
+        let alone = try blocksAlone(drawn)
 
         print(
             "== the real peer: one `dot` process over every frame's DOT (\(frames.count) frames of \(blocks.count) blocks)"
@@ -46,7 +49,7 @@ enum PeerBench {
             "   both sides write to \(folder.deletingLastPathComponent().path); rounds of one run a side, the side run first"
                 + " alternating"
         )
-        let widths = [26, 7, 10, 10, 10, 10, 9, 9]
+        let widths = [28, 7, 10, 10, 10, 10, 9, 9]
         row(["", "rounds", "ours wall", "peer wall", "ours CPU", "peer CPU", "wall ×", "CPU ×"], widths: widths)
         // Rounds by what a round costs: the PNG peer takes over a second a round.
         let course: [(String, Int, [String], [String], Double, Double)] = [
@@ -115,22 +118,35 @@ enum PeerBench {
         var name: String { URL(fileURLWithPath: path).lastPathComponent }
     }
 
-    /// The blocks an author might render alone: the first of the most frames, the first of the
-    /// median number of frames, and the first of the fewest, each once.
+    /// Each block's frames, as the peer has them (a file in its flat folder each), in the order
+    /// the manifest of the DOT render lists them: what the render wrote for the block, whatever
+    /// folder name it gave it.
     /// - Parameters:
-    ///   - blocks: The course's `.swift` blocks, in order.
-    ///   - frames: Every frame's DOT in the tree `render --format dot` wrote (`BLOCK/NN-name.dot`), sorted.
-    ///   - dotFiles: The same frames in the peer's flat folder, in the same order.
-    static func blocksAlone(_ blocks: [String], frames: [String], dotFiles: [String]) throws -> [BlockAlone] {
+    ///   - blocks: The course's `.swift` blocks, as given to the render.
+    ///   - manifest: The render's `manifest.json`.
+    ///   - flatFile: Each frame's file in the peer's folder, by its path in the render's folder.
+    static func framesByBlock(_ blocks: [String], manifest: URL, flatFile: [String: String]) throws
+        -> [(path: String, frames: [String])]
+    {
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any]
         var framesOf: [String: [String]] = [:]
-        for (frame, file) in zip(frames, dotFiles) {
-            guard let folder = frame.split(separator: "/").first, frame.contains("/") else { continue }
-            framesOf[String(folder), default: []].append(file)
+        for entry in document?["blocks"] as? [[String: Any]] ?? [] {
+            guard let file = (entry["source"] as? [String: Any])?["file"] as? String else { continue }
+            let changes = entry["changes"] as? [[String: Any]] ?? []
+            let paths = changes.flatMap { ($0["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String } }
+            framesOf[absolute(file)] = try paths.map { try require(flatFile[$0], "the peer's copy of \($0)") }
         }
-        let drawn = blocks.compactMap { path -> (path: String, frames: [String])? in
-            framesOf[URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent].map { (path, $0) }
+        return try blocks.map { path in
+            (path, try require(framesOf[absolute(path)], "\(path) in the DOT render's manifest"))
         }
-        let counts = drawn.map(\.frames.count).sorted()
+    }
+
+    /// The blocks an author might render alone: the first of the most frames, the first of the
+    /// median number of frames (the upper median, for an even number of blocks), and the first
+    /// of the fewest. A count two of them share is timed once, under the first name of the three.
+    static func blocksAlone(_ drawn: [(path: String, frames: [String])]) throws -> [BlockAlone] {
+        let counts = drawn.map(\.frames.count).filter { $0 > 0 }.sorted()
         guard let fewest = counts.first, let most = counts.last else { throw BenchError("no block drew a frame") }
         var chosen: [BlockAlone] = []
         for (count, standsFor) in [(most, "most"), (counts[counts.count / 2], "median"), (fewest, "fewest")]
