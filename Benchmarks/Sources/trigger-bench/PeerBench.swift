@@ -1,4 +1,5 @@
 import Foundation
+import TriggerGraph
 
 /// The course rendered beside the peer a Graphviz user would choose: one `dot` process over
 /// every frame's DOT (`dot -Tsvg -O frames/*.dot`), both writing to memory (tmpfs), the runs
@@ -28,22 +29,28 @@ enum PeerBench {
         // Every frame's DOT, as the peer's user would have it: one file a frame, in one folder.
         let dotTree = folder.appendingPathComponent("dot-tree")
         try RenderBench.launch(tool, ["render"] + blocks + ["-o", dotTree.path, "--format", "dot", "--quiet"])
-        let frames = try FileManager.default.subpathsOfDirectory(atPath: dotTree.path).filter { $0.hasSuffix(".dot") }
-            .sorted()
+        // One folder, the files numbered in the manifest's order (block by block, frame by frame),
+        // and each block's own, whatever folder the render named for it.
+        let manifest = try JSONDecoder().decode(
+            Manifest.self, from: Data(contentsOf: dotTree.appendingPathComponent("manifest.json")))
         let flat = folder.appendingPathComponent("dot")
         try FileManager.default.createDirectory(at: flat, withIntermediateDirectories: true)
-        for (number, frame) in frames.enumerated() {
-            try FileManager.default.copyItem(
-                at: dotTree.appendingPathComponent(frame), to: flat.appendingPathComponent("f\(number).dot"))
+        var dotFiles: [String] = []
+        var drawn: [(path: String, frames: [String])] = []
+        for block in manifest.blocks {
+            var frames: [String] = []
+            for file in block.changes.flatMap(\.files) where file.format == "dot" {
+                let copy = flat.appendingPathComponent("f\(dotFiles.count).dot")
+                try FileManager.default.copyItem(at: dotTree.appendingPathComponent(file.path), to: copy)
+                dotFiles.append(copy.path)
+                frames.append(copy.path)
+            }
+            drawn.append((block.source.file, frames))
         }
-        let dotFiles = (0..<frames.count).map { flat.appendingPathComponent("f\($0).dot").path }
-        let flatFile = Dictionary(uniqueKeysWithValues: zip(frames, dotFiles))
-        let drawn = try framesByBlock(
-            blocks, manifest: dotTree.appendingPathComponent("manifest.json"), flatFile: flatFile)
         let alone = try blocksAlone(drawn)
 
         print(
-            "== the real peer: one `dot` process over every frame's DOT (\(frames.count) frames of \(blocks.count) blocks)"
+            "== the real peer: one `dot` process over every frame's DOT (\(dotFiles.count) frames of \(blocks.count) blocks)"
         )
         print(
             "   both sides write to \(folder.deletingLastPathComponent().path); rounds of one run a side, the side run first"
@@ -116,30 +123,6 @@ enum PeerBench {
         var frames: String { frameCount == 1 ? "1 frame" : "\(frameCount) frames" }
         var label: String { "block of \(frames) (\(standsFor))" }
         var name: String { URL(fileURLWithPath: path).lastPathComponent }
-    }
-
-    /// Each block's frames, as the peer has them (a file in its flat folder each), in the order
-    /// the manifest of the DOT render lists them: what the render wrote for the block, whatever
-    /// folder name it gave it.
-    /// - Parameters:
-    ///   - blocks: The course's `.swift` blocks, as given to the render.
-    ///   - manifest: The render's `manifest.json`.
-    ///   - flatFile: Each frame's file in the peer's folder, by its path in the render's folder.
-    static func framesByBlock(_ blocks: [String], manifest: URL, flatFile: [String: String]) throws
-        -> [(path: String, frames: [String])]
-    {
-        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
-        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any]
-        var framesOf: [String: [String]] = [:]
-        for entry in document?["blocks"] as? [[String: Any]] ?? [] {
-            guard let file = (entry["source"] as? [String: Any])?["file"] as? String else { continue }
-            let changes = entry["changes"] as? [[String: Any]] ?? []
-            let paths = changes.flatMap { ($0["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String } }
-            framesOf[absolute(file)] = try paths.map { try require(flatFile[$0], "the peer's copy of \($0)") }
-        }
-        return try blocks.map { path in
-            (path, try require(framesOf[absolute(path)], "\(path) in the DOT render's manifest"))
-        }
     }
 
     /// The blocks an author might render alone: the first of the most frames, the first of the
