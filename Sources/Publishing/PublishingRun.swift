@@ -101,7 +101,13 @@ public struct PublishingRun {
             let entries = manifest.blocks
             // The drawing processes measure much of the same text; without cairo they share it.
             let sharesMeasures = schedule.processes > 1 && writer.laysOut && !writer.drawsWithCairo
-            if sharesMeasures { DiagramRenderer.beginSharingTextMeasures() }
+            if sharesMeasures {
+                // Sharing is set under Graphviz's lock, which the preparation holds while it loads
+                // the plugins: waiting for the thread to end sleeps, where waiting for the lock (or
+                // for the runtime's one-time set-up) spins on this core while its holder runs.
+                preparation?.wait()
+                DiagramRenderer.beginSharingTextMeasures()
+            }
             defer { if sharesMeasures { DiagramRenderer.endSharingTextMeasures() } }
             // Blocks drawn in this process leave in `writer` what finish needs (a preview's frames).
             let drawn = try BlockWorkers.run(schedule, after: preparation, output: output.staged) {
