@@ -20,9 +20,29 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
 }
 
+/// Runs `first` and `second` once a round for `rounds` rounds, the one run first alternating
+/// (`first` first in the even rounds), and returns each round's two results. The two runs of a
+/// round share the machine's load of that moment, which drifts over seconds: a ratio taken within
+/// each round, then its median, is disturbed less than a ratio of two medians or two best times.
+func pairedRounds<Result>(
+    _ rounds: Int, _ first: () throws -> Result, _ second: () throws -> Result
+) rethrows -> [(first: Result, second: Result)] {
+    var pairs: [(first: Result, second: Result)] = []
+    for round in 0..<rounds {
+        if round.isMultiple(of: 2) {
+            let one = try first()
+            pairs.append((one, try second()))
+        } else {
+            let two = try second()
+            pairs.append((try first(), two))
+        }
+    }
+    return pairs
+}
+
 /// The true median: the middle value of an odd count, the mean of the two middle values of an
-/// even one; NaN for none. The peer benchmark takes 9 runs and the preview's 20 edits, the same
-/// rule for both.
+/// even one; NaN for none. Every bench's medians use it: the peer's rounds (odd counts) and the
+/// preview's 20 edits (an even count) alike.
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }

@@ -114,25 +114,11 @@ enum ModelBench {
     static func growth(from small: String, _ smallLimits: InputLimits, to large: String, _ largeLimits: InputLimits)
         throws -> Double
     {
-        var ratios: [Double] = []
-        for round in 0..<growthRounds {
-            var times = (small: 0.0, large: 0.0)
-            func runSmall() throws {
-                times.small = try RenderBench.timed { _ = try readScene(small, limits: smallLimits).textLines() }
-            }
-            func runLarge() throws {
-                times.large = try RenderBench.timed { _ = try readScene(large, limits: largeLimits).textLines() }
-            }
-            if round.isMultiple(of: 2) {
-                try runSmall()
-                try runLarge()
-            } else {
-                try runLarge()
-                try runSmall()
-            }
-            ratios.append(times.large / times.small)
-        }
-        return median(ratios)
+        let times = try pairedRounds(
+            growthRounds,
+            { try RenderBench.timed { _ = try readScene(small, limits: smallLimits).textLines() } },
+            { try RenderBench.timed { _ = try readScene(large, limits: largeLimits).textLines() } })
+        return median(times.map { $0.second / $0.first })
     }
 
     static func readScene(_ text: String, limits: InputLimits) throws -> Scene {

@@ -76,24 +76,18 @@ enum PeerBench {
             )
         }
         for (name, rounds, ours, peer, wallTarget, cpuTarget) in course + aloneCases {
-            var samples: (ours: [(wall: Double, cpu: Double)], peer: [(wall: Double, cpu: Double)]) = ([], [])
-            for round in 0..<rounds {
-                let output = folder.appendingPathComponent("ours-\(round)")
-                func runOurs() throws {
-                    samples.ours.append(try measured(tool, ours + ["-o", output.path, "--quiet"]))
-                    try? FileManager.default.removeItem(at: output)
-                }
-                if round.isMultiple(of: 2) {
-                    try runOurs()
-                    samples.peer.append(try measured(dot, peer))
-                } else {
-                    samples.peer.append(try measured(dot, peer))
-                    try runOurs()
-                }
-            }
-            let pairs = zip(samples.ours, samples.peer)
-            let wall = median(pairs.map { $0.wall / $1.wall })
-            let cpu = median(pairs.map { $0.cpu / $1.cpu })
+            // Each of our runs writes into a folder of its own, removed after it.
+            let output = folder.appendingPathComponent("ours")
+            let pairs = try pairedRounds(
+                rounds,
+                {
+                    defer { try? FileManager.default.removeItem(at: output) }
+                    return try measured(tool, ours + ["-o", output.path, "--quiet"])
+                },
+                { try measured(dot, peer) })
+            let samples = (ours: pairs.map(\.first), peer: pairs.map(\.second))
+            let wall = median(pairs.map { $0.first.wall / $0.second.wall })
+            let cpu = median(pairs.map { $0.first.cpu / $0.second.cpu })
             row(
                 [
                     name, "\(rounds)", formatted(median(samples.ours.map(\.wall))),
