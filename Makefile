@@ -7,7 +7,7 @@ GRAPHS   := $(wildcard Graphs/*.swift)
 PAGES    := $(wildcard Graphs/[0-9]*.md)
 TOOL     := .build/release/triggergraph
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
-APT_PKGS := libgraphviz-dev libgd-dev libpng-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmicrohttpd-dev pkg-config fonts-dejavu-core
+APT_PKGS := libgraphviz-dev libgd-dev libpng-dev libcmark-gfm-dev libmicrohttpd-dev pkg-config fonts-dejavu-core
 
 .PHONY: all deps build release test lint format graphs docs bench fuzz clean
 
@@ -15,8 +15,7 @@ all: build
 
 ## deps: install libgvc, libgd, libpng, cmark-gfm, libmicrohttpd, pkg-config and DejaVu Sans with apt-get, if any is missing
 deps:
-	@if pkg-config --exists libgvc gdlib libpng16 libcmark-gfm libmicrohttpd 2>/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
-		&& [ -e "$$(pkg-config --variable=libdir libcmark-gfm)/libcmark-gfm-extensions.so" ]; then \
+	@if pkg-config --exists libgvc gdlib libpng16 libcmark-gfm libmicrohttpd 2>/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 		echo "deps: libgvc, libgd, libpng, cmark-gfm, libmicrohttpd and DejaVu Sans are installed"; \
 	else \
 		echo "deps: installing $(APT_PKGS)"; \

@@ -70,10 +70,11 @@ let package = Package(
         .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF", "TextEscapes"]),
         // A lesson page's preview, figure snippets and DocC articles: HTML and Markdown. Pure Swift.
         .target(name: "Pages", dependencies: ["TextEscapes"]),
-        // libcmark-gfm through pkg-config: a lesson page's Markdown as HTML. A module map and a shim.
-        .systemLibrary(
-            name: "CCommonMark", pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // libcmark-gfm's header only (Debian libcmark-gfm-dev puts cmark-gfm.h in /usr/include): a
+        // lesson page's Markdown as HTML. A module map and a shim. Not linked, not even through
+        // pkg-config's -lcmark-gfm -lcmark-gfm-extensions: Preview opens it when a preview starts, so
+        // no other process maps it (CommonMark.swift).
+        .systemLibrary(name: "CCommonMark"),
         // GNU libmicrohttpd's header only (Debian libmicrohttpd-dev puts microhttpd.h in /usr/include):
         // the preview's HTTP server. A module map and a shim with what Swift cannot call (its variadic
         // functions, through the addresses it is given). Not linked, not even through pkg-config's

@@ -6,6 +6,7 @@ public enum PreviewError: Error, Equatable, Sendable {
     case noInput(path: String, reason: String)
     /// The server could not listen, or the pages could not be watched.
     case system(String)
-    /// libmicrohttpd could not be opened, or lacks a function (the reason).
-    case libraryUnavailable(String)
+    /// A C library the preview opens when it starts (libmicrohttpd, libcmark-gfm) could not be
+    /// opened, or lacks a function: the library's name, and why.
+    case libraryUnavailable(library: String, reason: String)
 }

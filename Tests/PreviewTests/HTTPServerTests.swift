@@ -13,7 +13,10 @@ struct HTTPServerTests {
     }
 
     @Test func aLibraryThatCannotBeOpenedIsAPreviewError() {
-        guard case .failure(.libraryUnavailable(let reason)) = MicroHTTPDLibrary.open(["libmicrohttpd.so.0-none"])
+        guard
+            case .failure(.libraryUnavailable("libmicrohttpd", let reason)) = MicroHTTPDLibrary.open([
+                "libmicrohttpd.so.0-none"
+            ])
         else {
             Issue.record("a missing library opened")
             return

@@ -12,7 +12,12 @@ struct PreviewErrorTests {
                 == .noInput(path: "p.md", reason: "gone"))
         #expect(PublishingError(PreviewError.system("bind: in use")) == .software("bind: in use"))
         #expect(
-            PublishingError(PreviewError.libraryUnavailable("libmicrohttpd.so: cannot open shared object file"))
+            PublishingError(
+                PreviewError.libraryUnavailable(
+                    library: "libmicrohttpd", reason: "libmicrohttpd.so: cannot open shared object file"))
                 == .software("libmicrohttpd cannot be used: libmicrohttpd.so: cannot open shared object file"))
+        #expect(
+            PublishingError(PreviewError.libraryUnavailable(library: "libcmark-gfm", reason: "it has no f"))
+                == .software("libcmark-gfm cannot be used: it has no f"))
     }
 }

@@ -50,10 +50,12 @@ struct MicroHTTPDLibrary: @unchecked Sendable {
     static func open(_ names: [String] = fileNames) -> Result<MicroHTTPDLibrary, PreviewError> {
         guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
-            return .failure(.libraryUnavailable(reason))
+            return .failure(.libraryUnavailable(library: "libmicrohttpd", reason: reason))
         }
         func address(_ name: String) throws(PreviewError) -> UnsafeMutableRawPointer {
-            guard let address = dlsym(handle, name) else { throw .libraryUnavailable("libmicrohttpd has no \(name)") }
+            guard let address = dlsym(handle, name) else {
+                throw .libraryUnavailable(library: "libmicrohttpd", reason: "it has no \(name)")
+            }
             return address
         }
         func function<F>(_ name: String) throws(PreviewError) -> F {

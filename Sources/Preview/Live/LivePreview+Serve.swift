@@ -36,14 +36,14 @@ extension LivePreview {
 
 extension PublishingError {
     /// The run's error for the preview's: a request, an input that cannot be read, or a failure of the
-    /// system (libmicrohttpd's absence among them, as a GIF's run reports libgd's).
+    /// system (libmicrohttpd's or libcmark-gfm's absence among them, as a GIF's run reports libgd's).
     /// - Parameter error: Why the preview could not start.
     public init(_ error: PreviewError) {
         switch error {
         case .request(let text): self = .request(text)
         case .noInput(let path, let reason): self = .noInput(path: path, reason: reason)
         case .system(let text): self = .software(text)
-        case .libraryUnavailable(let reason): self = .software("libmicrohttpd cannot be used: \(reason)")
+        case .libraryUnavailable(let library, let reason): self = .software("\(library) cannot be used: \(reason)")
         }
     }
 }

@@ -46,7 +46,7 @@ public final class LivePreview: @unchecked Sendable {
     ///   - httpLimits: The server's bounds.
     /// - Throws: `PreviewError.request` for no page, a file that is not a page, or two pages of one
     ///   name; `.noInput` for a page that cannot be read; `.system` when the port or the folders
-    ///   cannot be had; `.libraryUnavailable` when libmicrohttpd cannot be opened.
+    ///   cannot be had; `.libraryUnavailable` when libmicrohttpd or libcmark-gfm cannot be opened.
     public init(
         pages paths: [String], port: UInt16, limits: InputLimits = .standard, httpLimits: HTTPLimits = .standard
     ) throws(PreviewError) {
@@ -65,6 +65,9 @@ public final class LivePreview: @unchecked Sendable {
         }
         self.sources = sources
         self.limits = limits
+        // A page's Markdown becomes HTML only as the page is drawn: say before serving, not inside
+        // a page, that it cannot.
+        _ = try CommonMarkLibrary.shared.get()
         watcher = try FileWatcher(paths: paths)
         let site = self.site
         server = try HTTPServer(port: port, limits: httpLimits) { request in site.reply(to: request) }
