@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -16,6 +17,21 @@ const unsigned int tg_rename_noreplace = RENAME_NOREPLACE;
 const unsigned int tg_rename_exchange = RENAME_EXCHANGE;
 
 pid_t tg_fork(void) { return fork(); }
+
+/* The CPUs the calling thread may run on but the one it runs on now; false when there is no
+   other, or the set cannot be told. */
+static int tg_other_cpus(cpu_set_t *others) {
+    int here = sched_getcpu();
+    if (here < 0 || here >= CPU_SETSIZE || sched_getaffinity(0, sizeof *others, others) != 0) return 0;
+    if (!CPU_ISSET(here, others)) return 0;
+    CPU_CLR(here, others);
+    return CPU_COUNT(others) > 0;
+}
+
+void tg_start_elsewhere(pid_t child) {
+    cpu_set_t others;
+    if (child > 0 && tg_other_cpus(&others)) sched_setaffinity(child, sizeof others, &others);
+}
 
 int tg_syncfs(int fd) { return syncfs(fd); }
 

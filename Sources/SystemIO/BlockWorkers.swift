@@ -203,6 +203,7 @@ public enum BlockWorkers {
                 close(ends[0])
                 break
             }
+            SystemCall.startElsewhere(pid)
             Interruption.add(child: pid)
             children.append((pid, ends[0]))
         }
