@@ -48,34 +48,20 @@ struct MicroHTTPDLibrary: @unchecked Sendable {
     /// - Parameter names: The file names to try, in order.
     /// - Returns: The library, or `PreviewError.libraryUnavailable` with `dlerror`'s text or the missing function.
     static func open(_ names: [String] = fileNames) -> Result<MicroHTTPDLibrary, PreviewError> {
-        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
-            let reason = dlerror().map { String(cString: $0) } ?? "not found"
-            return .failure(.libraryUnavailable(library: "libmicrohttpd", reason: reason))
-        }
-        func address(_ name: String) throws(PreviewError) -> UnsafeMutableRawPointer {
-            guard let address = dlsym(handle, name) else {
-                throw .libraryUnavailable(library: "libmicrohttpd", reason: "it has no \(name)")
-            }
-            return address
-        }
-        func function<F>(_ name: String) throws(PreviewError) -> F {
-            unsafeBitCast(try address(name), to: F.self)
-        }
-        do {
-            return .success(
+        DynamicLibrary.open("libmicrohttpd", fileNames: names).flatMap { library in
+            Result { () throws(PreviewError) in
                 MicroHTTPDLibrary(
-                    startDaemon: try address("MHD_start_daemon"),
-                    getDaemonInfo: try address("MHD_get_daemon_info"),
-                    stopDaemon: try function("MHD_stop_daemon"),
-                    lookupConnectionValue: try function("MHD_lookup_connection_value"),
-                    createResponseFromBuffer: try function("MHD_create_response_from_buffer"),
-                    createResponseFromCallback: try function("MHD_create_response_from_callback"),
-                    destroyResponse: try function("MHD_destroy_response"),
-                    addResponseHeader: try function("MHD_add_response_header"),
-                    queueResponse: try function("MHD_queue_response")
-                ))
-        } catch {
-            return .failure(error)
+                    startDaemon: try library.address("MHD_start_daemon"),
+                    getDaemonInfo: try library.address("MHD_get_daemon_info"),
+                    stopDaemon: try library.function("MHD_stop_daemon"),
+                    lookupConnectionValue: try library.function("MHD_lookup_connection_value"),
+                    createResponseFromBuffer: try library.function("MHD_create_response_from_buffer"),
+                    createResponseFromCallback: try library.function("MHD_create_response_from_callback"),
+                    destroyResponse: try library.function("MHD_destroy_response"),
+                    addResponseHeader: try library.function("MHD_add_response_header"),
+                    queueResponse: try library.function("MHD_queue_response")
+                )
+            }
         }
     }
 }

@@ -59,14 +59,10 @@ struct CommonMarkLibrary: @unchecked Sendable {
     /// - Parameter names: The file names to try, in order.
     /// - Returns: The library, or `PreviewError.libraryUnavailable` with `dlerror`'s text or the missing function.
     static func open(_ names: [String] = fileNames) -> Result<CommonMarkLibrary, PreviewError> {
-        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
-            let reason = dlerror().map { String(cString: $0) } ?? "not found"
-            return .failure(.libraryUnavailable(library: "libcmark-gfm", reason: reason))
+        DynamicLibrary.open("libcmark-gfm", fileNames: names).flatMap { library in
+            Result { () throws(PreviewError) in
+                CommonMarkLibrary(markdownToHTML: try library.function("cmark_markdown_to_html"))
+            }
         }
-        let name = "cmark_markdown_to_html"
-        guard let address = dlsym(handle, name) else {
-            return .failure(.libraryUnavailable(library: "libcmark-gfm", reason: "it has no \(name)"))
-        }
-        return .success(CommonMarkLibrary(markdownToHTML: unsafeBitCast(address, to: MarkdownToHTML.self)))
     }
 }
