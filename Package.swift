@@ -90,7 +90,8 @@ let package = Package(
                 "TextEscapes", "SystemIO",
             ]),
         // Linux calls Swift's Glibc module leaves out (fork, syncfs, renameat2, F_SETPIPE_SZ, flock,
-        // prctl) and the async-signal-safe handling of SIGINT and SIGTERM, in C with _GNU_SOURCE.
+        // prctl, sched_setaffinity) and the async-signal-safe handling of SIGINT and SIGTERM, in C
+        // with _GNU_SOURCE.
         .target(name: "CSystem"),
         // Processes, pipes, the work queue, staged output, sync and renames: every file reached from the
         // output folder's descriptor. The only Swift code that calls CSystem.
