@@ -65,7 +65,7 @@ let package = Package(
                 "TriggerDiagram", "DOT", "Graphviz", "GraphvizNumbers", "TriggerModel", "TextEscapes", "SystemIO",
             ]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
-        .target(name: "AnimatedGIF", dependencies: ["CGD"]),
+        .target(name: "AnimatedGIF", dependencies: ["CGD", "SystemIO"]),
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
         .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF", "TextEscapes"]),
         // A lesson page's preview, figure snippets and DocC articles: HTML and Markdown. Pure Swift.

@@ -1,4 +1,5 @@
 internal import CGD
+import SystemIO
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -16,8 +17,8 @@ internal import CGD
 /// Linking libgd loads it and some forty libraries it needs (libheif, libavif, x265, aom, …)
 /// at the start of every `triggergraph` process, though only `animate --format gif` uses it.
 /// CGD therefore declares libgd's types and functions (its header) without linking it; this
-/// opens `libgd.so.3` once and calls through the addresses `dlsym` gives, each cast to its C
-/// function's type.
+/// opens `libgd.so.3` once (`DynamicLibrary`) and calls through the addresses `dlsym` gives, each
+/// cast to its C function's type.
 struct GDLibrary: @unchecked Sendable {
     let createFromPngPtr: @convention(c) (Int32, UnsafeMutableRawPointer?) -> gdImagePtr?
     let createPaletteFromTrueColor: @convention(c) (gdImagePtr?, Int32, Int32) -> gdImagePtr?
@@ -38,27 +39,18 @@ struct GDLibrary: @unchecked Sendable {
     static let fileNames = ["libgd.so.3", "libgd.so"]
 
     private static func open() -> Result<GDLibrary, GIFError> {
-        guard let handle = fileNames.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
-            let reason = dlerror().map { String(cString: $0) } ?? "not found"
-            return .failure(.libraryUnavailable(reason))
-        }
-        func function<F>(_ name: String) throws(GIFError) -> F {
-            guard let address = dlsym(handle, name) else { throw .libraryUnavailable("libgd has no \(name)") }
-            return unsafeBitCast(address, to: F.self)
-        }
-        do {
-            return .success(
+        DynamicLibrary.open("libgd", fileNames: fileNames).flatMap { library in
+            Result { () throws(DynamicLibrary.Unavailable) in
                 GDLibrary(
-                    createFromPngPtr: try function("gdImageCreateFromPngPtr"),
-                    createPaletteFromTrueColor: try function("gdImageCreatePaletteFromTrueColor"),
-                    destroy: try function("gdImageDestroy"),
-                    gifAnimBeginPtr: try function("gdImageGifAnimBeginPtr"),
-                    gifAnimAddPtr: try function("gdImageGifAnimAddPtr"),
-                    gifAnimEndPtr: try function("gdImageGifAnimEndPtr"),
-                    free: try function("gdFree")
-                ))
-        } catch {
-            return .failure(error)
-        }
+                    createFromPngPtr: try library.function("gdImageCreateFromPngPtr"),
+                    createPaletteFromTrueColor: try library.function("gdImageCreatePaletteFromTrueColor"),
+                    destroy: try library.function("gdImageDestroy"),
+                    gifAnimBeginPtr: try library.function("gdImageGifAnimBeginPtr"),
+                    gifAnimAddPtr: try library.function("gdImageGifAnimAddPtr"),
+                    gifAnimEndPtr: try library.function("gdImageGifAnimEndPtr"),
+                    free: try library.function("gdFree")
+                )
+            }
+        }.mapError { .libraryUnavailable($0.reason) }
     }
 }

@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+import SystemIO
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -49,7 +50,7 @@ struct MicroHTTPDLibrary: @unchecked Sendable {
     /// - Returns: The library, or `PreviewError.libraryUnavailable` with `dlerror`'s text or the missing function.
     static func open(_ names: [String] = fileNames) -> Result<MicroHTTPDLibrary, PreviewError> {
         DynamicLibrary.open("libmicrohttpd", fileNames: names).flatMap { library in
-            Result { () throws(PreviewError) in
+            Result { () throws(DynamicLibrary.Unavailable) in
                 MicroHTTPDLibrary(
                     startDaemon: try library.address("MHD_start_daemon"),
                     getDaemonInfo: try library.address("MHD_get_daemon_info"),
@@ -62,6 +63,6 @@ struct MicroHTTPDLibrary: @unchecked Sendable {
                     queueResponse: try library.function("MHD_queue_response")
                 )
             }
-        }
+        }.mapError(PreviewError.init)
     }
 }

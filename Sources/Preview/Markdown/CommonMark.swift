@@ -1,4 +1,5 @@
 internal import CCommonMark
+import SystemIO
 import TextEscapes
 
 #if canImport(FoundationEssentials)
@@ -60,9 +61,9 @@ struct CommonMarkLibrary: @unchecked Sendable {
     /// - Returns: The library, or `PreviewError.libraryUnavailable` with `dlerror`'s text or the missing function.
     static func open(_ names: [String] = fileNames) -> Result<CommonMarkLibrary, PreviewError> {
         DynamicLibrary.open("libcmark-gfm", fileNames: names).flatMap { library in
-            Result { () throws(PreviewError) in
+            Result { () throws(DynamicLibrary.Unavailable) in
                 CommonMarkLibrary(markdownToHTML: try library.function("cmark_markdown_to_html"))
             }
-        }
+        }.mapError(PreviewError.init)
     }
 }
