@@ -16,6 +16,7 @@ public struct DynamicLibrary: @unchecked Sendable {
         /// `dlerror`'s text, or `it has no <function>`.
         public let reason: String
 
+        /// Why `library` cannot be used: `reason`.
         public init(library: String, reason: String) {
             self.library = library
             self.reason = reason
