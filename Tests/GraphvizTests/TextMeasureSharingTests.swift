@@ -18,7 +18,12 @@ struct TextMeasureSharingTests {
             alarm(60)
             let text = "Shared \(UUID().uuidString.prefix(8))"
             #expect(TextMeasureSharing.begin())
-            // Measured by a process forked before this one has used Graphviz at all.
+            // Beginning made Graphviz's runtime, whose later plugin is still being opened on a
+            // thread of its own: fork only once it has been (the tool forks only once its threads
+            // have ended), or the child may inherit the dynamic loader's lock held, and wait on it
+            // for ever.
+            #expect(GraphvizRuntime.shared.locked { GraphvizRuntime.shared.prepareEngine("nop2") } == nil)
+            // Measured by a process forked before this one has laid anything out.
             let pid = SystemCall.fork()
             if pid == 0 { _exit((try? LaidOutGraph(dot: Self.graph(text))) == nil ? 1 : 0) }
             try #require(pid > 0)
