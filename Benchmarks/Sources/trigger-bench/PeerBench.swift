@@ -56,45 +56,53 @@ enum PeerBench {
             "   both sides write to \(folder.deletingLastPathComponent().path); rounds of one run a side, the side run first"
                 + " alternating"
         )
-        let widths = [28, 7, 10, 10, 10, 10, 9, 9]
+        let widths = [30, 7, 10, 10, 10, 10, 9, 9]
         row(["", "rounds", "ours wall", "peer wall", "ours CPU", "peer CPU", "wall ×", "CPU ×"], widths: widths)
+        // What a Graphviz user with every core would run: as many `dot` processes at once as there
+        // are cores, each over its share of the frames (`xargs -P 2 -n 47 dot -Tsvg -O`): it shows
+        // what the machine's cores give the peer's own work.
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let shares = shared(dotFiles, among: cores)
         // Rounds by what a round costs: the PNG peer takes over a second a round.
-        let course: [(String, Int, [String], [String], Double, Double)] = [
-            (
-                "course, SVG (2 cores)", 21, ["render"] + blocks + ["--format", "svg"], ["-Tsvg", "-O"] + dotFiles, 0.5,
-                1.0
-            ),
-            (
-                "course, PNG (2 cores)", 9, ["render"] + blocks + ["--format", "png"], ["-Tpng", "-O"] + dotFiles, 0.2,
-                .nan
-            ),
+        let course: [Case] = [
+            Case(
+                name: "course, SVG (2 cores)", rounds: 21, ours: ["render"] + blocks + ["--format", "svg"],
+                peer: { try measured(dot, ["-Tsvg", "-O"] + dotFiles) }, wallTarget: 0.5, cpuTarget: 1.0),
+            Case(
+                name: "course, SVG, peer \(cores) × `dot`", rounds: 21,
+                ours: ["render"] + blocks + ["--format", "svg"],
+                peer: { try measuredTogether(dot, shares.map { ["-Tsvg", "-O"] + $0 }) }, wallTarget: .nan,
+                cpuTarget: .nan),
+            Case(
+                name: "course, PNG (2 cores)", rounds: 9, ours: ["render"] + blocks + ["--format", "png"],
+                peer: { try measured(dot, ["-Tpng", "-O"] + dotFiles) }, wallTarget: 0.2, cpuTarget: .nan),
         ]
         let aloneCases = alone.map { block in
-            (
-                block.label, 41, ["render", block.path, "--format", "svg"], ["-Tsvg", "-O", block.firstFrame], 1.0,
-                Double.nan
-            )
+            Case(
+                name: block.label, rounds: 41, ours: ["render", block.path, "--format", "svg"],
+                peer: { try measured(dot, ["-Tsvg", "-O", block.firstFrame]) }, wallTarget: 1.0, cpuTarget: .nan)
         }
-        for (name, rounds, ours, peer, wallTarget, cpuTarget) in course + aloneCases {
+        for measure in course + aloneCases {
             // Each of our runs writes into a folder of its own, removed after it.
             let output = folder.appendingPathComponent("ours")
             let pairs = try pairedRounds(
-                rounds,
+                measure.rounds,
                 {
                     defer { try? FileManager.default.removeItem(at: output) }
-                    return try measured(tool, ours + ["-o", output.path, "--quiet"])
+                    return try measured(tool, measure.ours + ["-o", output.path, "--quiet"])
                 },
-                { try measured(dot, peer) })
+                measure.peer)
             let samples = (ours: pairs.map(\.first), peer: pairs.map(\.second))
             let wall = median(pairs.map { $0.first.wall / $0.second.wall })
             let cpu = median(pairs.map { $0.first.cpu / $0.second.cpu })
             row(
                 [
-                    name, "\(rounds)", formatted(median(samples.ours.map(\.wall))),
+                    measure.name, "\(measure.rounds)", formatted(median(samples.ours.map(\.wall))),
                     formatted(median(samples.peer.map(\.wall))), formatted(median(samples.ours.map(\.cpu))),
                     formatted(median(samples.peer.map(\.cpu))),
-                    String(format: "%.2f×", wall) + (wall <= wallTarget ? " " : "!"),
-                    String(format: "%.2f×", cpu) + (cpuTarget.isNaN || cpu <= cpuTarget ? " " : "!"),
+                    String(format: "%.2f×", wall)
+                        + (measure.wallTarget.isNaN || wall <= measure.wallTarget ? " " : "!"),
+                    String(format: "%.2f×", cpu) + (measure.cpuTarget.isNaN || cpu <= measure.cpuTarget ? " " : "!"),
                 ], widths: widths)
         }
         print("times are each side's medians; wall × and CPU × = the median of the rounds' ratios (ours / the peer's")
@@ -104,6 +112,37 @@ enum PeerBench {
         )
         let names = alone.map { "\($0.name) (\($0.frames))" }.joined(separator: ", ")
         print("The blocks alone, each the course's first of its number of frames: \(names).")
+        print(
+            "peer \(cores) × `dot`: the same frames shared among \(cores) `dot` processes run at once, in order and"
+                + " by count (\(shares.map { "\($0.count)" }.joined(separator: " + "))); no target, it shows what"
+                + " this machine's cores give `dot`'s own work.")
+    }
+
+    /// One row: our command, and how to run the peer once, measured.
+    struct Case {
+        let name: String
+        let rounds: Int
+        let ours: [String]
+        let peer: () throws -> (wall: Double, cpu: Double)
+        /// The ratios the issue asks for; NaN for none.
+        let wallTarget: Double
+        let cpuTarget: Double
+    }
+
+    /// `files` cut into `count` runs of consecutive files whose lengths differ by one at most, the
+    /// longer first, as `xargs -n` with the larger share would cut them; none empty.
+    static func shared(_ files: [String], among count: Int) -> [[String]] {
+        let count = max(1, min(count, files.count))
+        let base = files.count / count
+        let longer = files.count % count
+        var shares: [[String]] = []
+        var start = 0
+        for share in 0..<count {
+            let length = base + (share < longer ? 1 : 0)
+            shares.append(Array(files[start..<(start + length)]))
+            start += length
+        }
+        return shares
     }
 
     /// A block rendered alone, as an author renders one, and the DOT of its first frame for the peer.
@@ -133,6 +172,40 @@ enum PeerBench {
                 BlockAlone(path: block.path, frameCount: count, standsFor: standsFor, firstFrame: block.frames[0]))
         }
         return chosen
+    }
+
+    /// The wall clock and CPU time of `executable` run once per argument list, every run at once:
+    /// from the first start to the last end, and the CPU time of them all.
+    /// - Throws: `BenchError` when one of them exits with a failure.
+    static func measuredTogether(_ executable: URL, _ argumentLists: [[String]]) throws -> (wall: Double, cpu: Double) {
+        let cpu = RenderBench.childrenCPU()
+        let wall = try RenderBench.timed {
+            let exited = DispatchSemaphore(value: 0)
+            let processes = argumentLists.map { arguments in
+                let process = Process()
+                process.executableURL = executable
+                process.arguments = arguments
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                process.terminationHandler = { _ in exited.signal() }
+                return process
+            }
+            var started = 0
+            defer { for _ in 0..<started { exited.wait() } }
+            for process in processes {
+                try process.run()
+                started += 1
+            }
+            for _ in 0..<started { exited.wait() }
+            started = 0
+            for (process, arguments) in zip(processes, argumentLists)
+            where process.terminationReason != .exit || process.terminationStatus != 0 {
+                throw BenchError(
+                    "\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) … failed"
+                        + " (\(process.terminationStatus)); run it alone to see why")
+            }
+        }
+        return (wall, RenderBench.childrenCPU() - cpu)
     }
 
     /// The wall clock and CPU time (user + system, of the process and its children) of one run.
