@@ -190,14 +190,15 @@ enum PeerBench {
                 process.terminationHandler = { _ in exited.signal() }
                 return process
             }
-            var started = 0
-            defer { for _ in 0..<started { exited.wait() } }
-            for process in processes {
-                try process.run()
-                started += 1
+            do {
+                // Every process started is waited for, whatever fails to start after it.
+                var running = 0
+                defer { for _ in 0..<running { exited.wait() } }
+                for process in processes {
+                    try process.run()
+                    running += 1
+                }
             }
-            for _ in 0..<started { exited.wait() }
-            started = 0
             for (process, arguments) in zip(processes, argumentLists)
             where process.terminationReason != .exit || process.terminationStatus != 0 {
                 throw BenchError(
