@@ -58,15 +58,15 @@ enum PeerBench {
         )
         let widths = [30, 7, 10, 10, 10, 10, 9, 9]
         row(["", "rounds", "ours wall", "peer wall", "ours CPU", "peer CPU", "wall ×", "CPU ×"], widths: widths)
-        // What a Graphviz user with every core would run: as many `dot` processes at once as there
-        // are cores, each over its share of the frames (`xargs -P 2 -n 47 dot -Tsvg -O`): it shows
-        // what the machine's cores give the peer's own work.
+        // Ours draws in one process per core, as the tool counts them. What a Graphviz user with
+        // every core would run: as many `dot` processes at once, each over its share of the frames
+        // (`xargs -P 2 -n 47 dot -Tsvg -O`): it shows what the machine's cores give the peer's own work.
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let shares = shared(dotFiles, among: cores)
         // Rounds by what a round costs: the PNG peer takes over a second a round.
         let course: [Case] = [
             Case(
-                name: "course, SVG (2 cores)", rounds: 21, ours: ["render"] + blocks + ["--format", "svg"],
+                name: "course, SVG (\(cores) cores)", rounds: 21, ours: ["render"] + blocks + ["--format", "svg"],
                 peer: { try measured(dot, ["-Tsvg", "-O"] + dotFiles) }, wallTarget: 0.5, cpuTarget: 1.0),
             Case(
                 name: "course, SVG, peer \(cores) × `dot`", rounds: 21,
@@ -74,7 +74,7 @@ enum PeerBench {
                 peer: { try measuredTogether(dot, shares.map { ["-Tsvg", "-O"] + $0 }) }, wallTarget: .nan,
                 cpuTarget: .nan),
             Case(
-                name: "course, PNG (2 cores)", rounds: 9, ours: ["render"] + blocks + ["--format", "png"],
+                name: "course, PNG (\(cores) cores)", rounds: 9, ours: ["render"] + blocks + ["--format", "png"],
                 peer: { try measured(dot, ["-Tpng", "-O"] + dotFiles) }, wallTarget: 0.2, cpuTarget: .nan),
         ]
         let aloneCases = alone.map { block in
@@ -176,35 +176,16 @@ enum PeerBench {
 
     /// The wall clock and CPU time of `executable` run once per argument list, every run at once:
     /// from the first start to the last end, and the CPU time of them all.
-    /// - Throws: `BenchError` when one of them exits with a failure.
+    /// - Throws: `BenchError` with its standard error when one of them exits with a failure.
     static func measuredTogether(_ executable: URL, _ argumentLists: [[String]]) throws -> (wall: Double, cpu: Double) {
         let cpu = RenderBench.childrenCPU()
         let wall = try RenderBench.timed {
-            let exited = DispatchSemaphore(value: 0)
-            let processes = argumentLists.map { arguments in
-                let process = Process()
-                process.executableURL = executable
-                process.arguments = arguments
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                process.terminationHandler = { _ in exited.signal() }
-                return process
-            }
-            do {
-                // Every process started is waited for, whatever fails to start after it.
-                var running = 0
-                defer { for _ in 0..<running { exited.wait() } }
-                for process in processes {
-                    try process.run()
-                    running += 1
-                }
-            }
-            for (process, arguments) in zip(processes, argumentLists)
-            where process.terminationReason != .exit || process.terminationStatus != 0 {
-                throw BenchError(
-                    "\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) … failed"
-                        + " (\(process.terminationStatus)); run it alone to see why")
-            }
+            var launched: [RenderBench.Launched] = []
+            // Every process started is waited for, whatever fails to start or end after it.
+            defer { for process in launched { try? process.finish() } }
+            for arguments in argumentLists { launched.append(try RenderBench.Launched(executable, arguments)) }
+            // The first failure named; the others are waited for by the defer.
+            while !launched.isEmpty { try launched.removeFirst().finish() }
         }
         return (wall, RenderBench.childrenCPU() - cpu)
     }

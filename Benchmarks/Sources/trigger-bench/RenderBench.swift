@@ -298,32 +298,57 @@ enum RenderBench {
     /// Runs a process to its end; standard output goes to `standardOutput` (a new file) or nowhere.
     /// - Throws: `BenchError` with its standard error when it exits with a failure.
     static func launch(_ executable: URL, _ arguments: [String], standardOutput: URL? = nil) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var output: FileHandle?
-        if let standardOutput {
-            guard FileManager.default.createFile(atPath: standardOutput.path, contents: nil) else {
-                throw BenchError("cannot create \(standardOutput.path)")
-            }
-            output = try FileHandle(forWritingTo: standardOutput)
-        }
-        defer { try? output?.close() }
-        process.standardOutput = output ?? FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
+        try Launched(executable, arguments, standardOutput: standardOutput).finish()
+    }
+
+    /// A process started, its standard error kept for the failure message.
+    struct Launched {
+        let executable: URL
+        let arguments: [String]
+        private let process = Process()
+        private let errors = Pipe()
+        private let output: FileHandle?
         // Woken by the termination handler: waitUntilExit polls a run loop in 50 ms steps on
         // Linux, which would add up to 50 ms to every process of the baseline.
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        exited.wait()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let text = String(decoding: message, as: UTF8.self)
-            throw BenchError(
-                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(text)"
-            )
+        private let exited = DispatchSemaphore(value: 0)
+
+        /// Starts a process; standard output goes to `standardOutput` (a new file) or nowhere.
+        init(_ executable: URL, _ arguments: [String], standardOutput: URL? = nil) throws {
+            self.executable = executable
+            self.arguments = arguments
+            if let standardOutput {
+                guard FileManager.default.createFile(atPath: standardOutput.path, contents: nil) else {
+                    throw BenchError("cannot create \(standardOutput.path)")
+                }
+                output = try FileHandle(forWritingTo: standardOutput)
+            } else {
+                output = nil
+            }
+            process.executableURL = executable
+            process.arguments = arguments
+            process.standardOutput = output ?? FileHandle.nullDevice
+            process.standardError = errors
+            process.terminationHandler = { [exited] _ in exited.signal() }
+            do {
+                try process.run()
+            } catch {
+                try? output?.close()
+                throw error
+            }
+        }
+
+        /// Waits for the process to end.
+        /// - Throws: `BenchError` with its standard error when it exited with a failure.
+        func finish() throws {
+            defer { try? output?.close() }
+            let message = errors.fileHandleForReading.readDataToEndOfFile()
+            exited.wait()
+            guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+                let text = String(decoding: message, as: UTF8.self)
+                throw BenchError(
+                    "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(text)"
+                )
+            }
         }
     }
 
