@@ -192,9 +192,7 @@ enum PeerBench {
 
     /// The wall clock and CPU time (user + system, of the process and its children) of one run.
     static func measured(_ executable: URL, _ arguments: [String]) throws -> (wall: Double, cpu: Double) {
-        let cpu = RenderBench.childrenCPU()
-        let wall = try RenderBench.timed { try RenderBench.launch(executable, arguments) }
-        return (wall, RenderBench.childrenCPU() - cpu)
+        try measuredTogether(executable, [arguments])
     }
 }
 
