@@ -144,7 +144,7 @@ public final class Folder {
         guard fstatat(descriptor, name, &old, AT_SYMLINK_NOFOLLOW) == 0, old.st_mode & S_IFMT == S_IFREG else {
             throw .cantCreate(path: path(of: name), reason: "it is not a regular file")
         }
-        let staged = OutputNames.staged(name)
+        let staged = OutputNames.staged()
         do throws(FileCreationError) {
             _ = try createFile(staged, data, sync: true)
         } catch {

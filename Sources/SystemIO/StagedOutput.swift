@@ -19,12 +19,14 @@
 /// staged (``rollback()``) and leaves every earlier file as it was.
 ///
 /// It touches only what the tool wrote (``owned``, which its caller reads from the earlier run's
-/// manifest): a folder it would replace, or a file it would put in place, that ``owned`` does not
-/// account for stops the run before anything takes its place, unless `force` takes them over.
+/// manifest, ``own(_:)``): a folder it would replace, or a file it would put in place, that
+/// ``owned`` does not account for, or that is no longer the size the tool wrote, stops the run
+/// before anything takes its place, unless `force` takes them over.
 ///
 /// The commit is journalled (``CommitJournal``): synced before the first rename, so that a run
 /// killed at any point of its commit is finished by the next run on the folder, which first
-/// removes what stopped runs staged. Runs on one folder take turns (`flock`).
+/// removes what stopped runs staged: at the top of the folder, and in the folders the tool wrote
+/// (``own(_:)``). Runs on one folder take turns (`flock`).
 ///
 /// Durability costs a `syncfs(2)` before the renames rather than an `fsync` per file; most of
 /// its writing is done by an earlier one (``startSync()``), begun on a thread of its own once
@@ -36,35 +38,43 @@ public final class StagedOutput {
     public let sync: Bool
     /// Whether to take over folders and files the tool did not write.
     public let force: Bool
-    private let root: Folder
+    let root: Folder
     /// What the tool wrote here before, by path relative to the folder (`<folder>/<file>` or
-    /// `<file>`): each file's size. Set from the earlier run's manifest before anything is staged.
-    public var owned: [String: Int] = [:]
+    /// `<file>`): each file's size. Set from the earlier run's manifest, through ``own(_:)``,
+    /// before anything is staged.
+    public internal(set) var owned: [String: Int] = [:]
+    /// The folders of ``owned``'s files, by name.
+    var ownedFolders: Set<String> = []
     /// The folders of the output folder this run has opened, by name.
-    private var subfolders: [String: Folder] = [:]
+    var subfolders: [String: Folder] = [:]
     /// The folders replaced whole, by name: their staged folder, open.
-    private var replacements: [String: (staged: String, folder: Folder)] = [:]
-    private var staged: [StagedEntry] = []
-    private var removals: [CommitJournal.Removal] = []
+    var replacements: [String: (staged: String, folder: Folder)] = [:]
+    var staged: [StagedEntry] = []
+    var removals: [CommitJournal.Removal] = []
     /// The removals' paths, as ``owned`` names them.
-    private var removalPaths: Set<String> = []
+    var removalPaths: Set<String> = []
     /// Folders this run made to write files into, removed at rollback if left empty.
-    private var madeFolders: [String] = []
+    var madeFolders: [String] = []
     /// The early sync ``startSync()`` began, and how it ended.
-    private var earlySync: (thread: BackgroundThread, outcome: SyncOutcome)?
-    /// After which step of a commit the process kills itself, for the tests of an interrupted
-    /// commit (`TRIGGERGRAPH_KILL_AFTER_COMMIT_STEP`); 0 for never. Read with `getenv`: Foundation's
-    /// `environment` copies the whole environment into a dictionary, about 0.1 ms, every run.
-    private let killAfterStep =
-        getenv("TRIGGERGRAPH_KILL_AFTER_COMMIT_STEP").flatMap { Int(String(cString: $0)) } ?? 0
+    var earlySync: (thread: BackgroundThread, outcome: SyncOutcome)?
+    #if DEBUG
+        /// After which step of a commit the process kills itself, for the tests of an interrupted
+        /// commit (`TRIGGERGRAPH_KILL_AFTER_COMMIT_STEP`); 0 for never. In test builds only: the
+        /// release binary has no such hook, so no environment makes the shipped tool kill itself.
+        /// Read with `getenv`: Foundation's `environment` copies the whole environment.
+        let killAfterStep =
+            getenv("TRIGGERGRAPH_KILL_AFTER_COMMIT_STEP").flatMap { Int(String(cString: $0)) } ?? 0
+    #else
+        let killAfterStep = 0
+    #endif
 
     /// How a sync on another thread ended; read once its thread has been joined.
-    private final class SyncOutcome {
+    final class SyncOutcome {
         var failure: SystemCallError?
     }
 
     /// Opens the output folder (made if missing) and waits for the turn on it; finishes a commit
-    /// an earlier run left part way, and removes what stopped runs staged.
+    /// an earlier run left part way, and removes what stopped runs staged at its top.
     /// - Throws: `OutputError.cantCreate` when the folder cannot be made or opened.
     public init(root url: URL, sync: Bool, force: Bool = false) throws(OutputError) {
         rootPath = url.path
@@ -93,27 +103,6 @@ public final class StagedOutput {
     /// Where `name` at the top of the output folder is, for messages.
     public func path(of name: String) -> String { root.path(of: name) }
 
-    /// Finishes the commit an interrupted run left in `root`, then removes every staged file and
-    /// folder there and in its folders: the folder is held, so no other run is staging.
-    public static func recover(_ root: Folder, sync: Bool) throws(OutputError) {
-        if let journal = try CommitJournal.read(in: root) {
-            try journal.finish(in: root, sync: sync, step: {})
-        }
-        sweep(root)
-    }
-
-    /// Removes what stopped runs staged: staged names at the top of `root` and in its folders
-    /// (the names a folder is opened at: never a link or a file, `O_DIRECTORY | O_NOFOLLOW`).
-    private static func sweep(_ root: Folder) {
-        for name in root.names() {
-            if OutputNames.isStaged(name) {
-                root.remove(name)
-            } else if name.first != ".", let inner = root.existingFolder(name) {
-                for staged in inner.names() where OutputNames.isStaged(staged) { inner.remove(staged) }
-            }
-        }
-    }
-
     /// Starts a folder that replaces `rootPath/name` whole at commit.
     /// - Throws: `OutputError.cantCreate` when a file or link is in the way, when a folder there holds
     ///   anything the tool did not write (unless `force`), or when the folder cannot be made.
@@ -128,33 +117,13 @@ public final class StagedOutput {
             }
             try checkOwned(folder: name)
         }
-        let temporary = OutputNames.staged(name)
+        let temporary = OutputNames.staged()
         do throws(FolderError) {
             let inode = try root.makeFolder(temporary)
             replacements[name] = (temporary, try root.folder(temporary))
-            staged.append(StagedEntry(folder: nil, staged: temporary, final: name, inode: inode))
+            staged.append(StagedEntry(folder: nil, staged: temporary, final: name, inode: inode, bytes: nil))
         } catch {
             throw error.outputError
-        }
-    }
-
-    /// Refuses a folder the tool did not write, or one holding anything it did not write.
-    private func checkOwned(folder name: String) throws(OutputError) {
-        let prefix = name + "/"
-        guard owned.keys.contains(where: { $0.hasPrefix(prefix) }) else {
-            throw .cantCreate(
-                path: root.path(of: name),
-                reason: "a folder triggergraph did not write has this block's name (--force takes it over)")
-        }
-        guard let folder = root.existingFolder(name) else { return }
-        for inner in folder.names().sorted() where !OutputNames.isStaged(inner) {
-            guard folder.status(inner)?.kind == .file, owned[prefix + inner] != nil else {
-                throw .cantCreate(
-                    path: folder.path(of: inner),
-                    reason:
-                        "triggergraph did not write this, and replacing its folder would remove it (--force takes it over)"
-                )
-            }
         }
     }
 
@@ -197,16 +166,13 @@ public final class StagedOutput {
 
     /// Writes a file at a staged name in `place`, to take the name `file` at commit.
     private func stage(_ data: Data, as file: String, in place: Folder, named folder: String?) throws(OutputError) {
-        let path = folder.map { "\($0)/\(file)" } ?? file
-        if !force, owned[path] == nil, let entry = place.status(file), entry.kind != .folder {
-            throw .cantCreate(
-                path: place.path(of: file),
-                reason: "triggergraph did not write this file, and the run would replace it (--force takes it over)")
+        if !force, let entry = place.status(file), entry.kind != .folder {
+            try checkOwned(file: file, entry, in: place, path: folder.map { "\($0)/\(file)" } ?? file)
         }
-        let temporary = OutputNames.staged(file)
+        let temporary = OutputNames.staged()
         do throws(Folder.FileCreationError) {
             let inode = try place.createFile(temporary, data)
-            staged.append(StagedEntry(folder: folder, staged: temporary, final: file, inode: inode))
+            staged.append(StagedEntry(folder: folder, staged: temporary, final: file, inode: inode, bytes: data.count))
         } catch {
             throw error.outputError(path: place.path(of: file))
         }
@@ -234,147 +200,10 @@ public final class StagedOutput {
         let staged: String
         let final: String
         let inode: UInt64
+        /// The staged file's size; nil for a folder.
+        let bytes: Int?
     }
 
-    /// Removes, at commit, a file an earlier run wrote that this one does not: only if it is still
-    /// a regular file of `bytes` bytes. A path of more than two names, or one that would leave the
-    /// folder (`..`, `/…`), is ignored.
-    /// - Throws: `OutputError.cantCreate` when a symbolic link is on its way.
-    public func removeAtCommit(_ path: String, bytes: Int) throws(OutputError) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
-            return
-        }
-        let folder = parts.count == 2 ? parts[0] : nil
-        if let folder {
-            guard let entry = root.status(folder) else { return }
-            guard entry.kind == .folder else {
-                throw .cantCreate(
-                    path: root.path(of: folder),
-                    reason: "\(entry.kind == .link ? "a symbolic link" : "a file") is where the manifest lists a folder"
-                )
-            }
-        }
-        removals.append(CommitJournal.Removal(folder: folder, name: parts[parts.count - 1], bytes: bytes))
-        removalPaths.insert(path)
-    }
-
-    /// Whether the file at `path` (as in ``owned``) is still in place after this run's commit,
-    /// were it not written again: in no folder replaced whole, and not removed.
-    public func keeps(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
-        if parts.count == 2, replacements[parts[0]] != nil { return false }
-        return !removalPaths.contains(path)
-    }
-
-    /// Starts syncing what has been written so far on a thread of its own, for the run to write
-    /// its last files meanwhile (a manifest, previews): ``commit()`` waits for it, and syncs again
-    /// before the renames, which then finds little left to write. Called once every block is
-    /// drawn; does nothing without `sync`, or when called again.
-    public func startSync() {
-        guard sync, earlySync == nil else { return }
-        let outcome = SyncOutcome()
-        let descriptor = root.descriptor
-        let syncFileSystem = Self.syncFileSystem
-        guard
-            let thread = BackgroundThread({
-                outcome.failure = syncFileSystem(descriptor) == 0 ? nil : .last
-            })
-        else { return }
-        earlySync = (thread, outcome)
-    }
-
-    /// Puts everything in place: syncs, writes the journal, renames each file and swaps in each
-    /// folder, then removes what they replaced and the removals.
-    /// - Throws: `OutputError.io` when the sync or a rename fails; the old output then stays whole
-    ///   and what was staged is removed.
-    public func commit() throws(OutputError) {
-        replacements = [:]
-        subfolders = [:]
-        let journal: CommitJournal
-        do throws(OutputError) {
-            try Interruption.check()
-            if sync, let failure = finishEarlySync() ?? syncFileSystem() {
-                throw .io(path: rootPath, reason: failure.reason)
-            }
-            journal = CommitJournal(swaps: try swaps(), removals: removals)
-        } catch {
-            rollback()
-            throw error
-        }
-        // The steps, for the tests that kill the run after each: everything staged and synced;
-        // the journal written; then each step of its own (CommitJournal.finish).
-        var steps = 0
-        let killAfter = killAfterStep
-        func step() {
-            steps += 1
-            if steps == killAfter { kill(getpid(), SIGKILL) }
-        }
-        step()
-        do throws(OutputError) {
-            try journal.write(in: root, sync: sync)
-        } catch {
-            rollback()
-            throw error
-        }
-        step()
-        staged = []
-        removals = []
-        removalPaths = []
-        madeFolders = []
-        try journal.finish(in: root, sync: sync, step: step)
-    }
-
-    /// The journal's swaps, read before anything is renamed: whether each final name is taken.
-    /// - Throws: `OutputError.io` for a staged file whose final name is a folder's.
-    private func swaps() throws(OutputError) -> [CommitJournal.Swap] {
-        let folders = FolderCache(root)
-        var swaps: [CommitJournal.Swap] = []
-        for entry in staged {
-            let place = folders.existing(entry.folder) ?? root
-            let final = place.status(entry.final)
-            if final?.kind == .folder, place.status(entry.staged)?.kind == .file {
-                throw .io(path: place.path(of: entry.final), reason: SystemCallError(code: EISDIR).reason)
-            }
-            swaps.append(
-                CommitJournal.Swap(
-                    folder: entry.folder, staged: entry.staged, final: entry.final, inode: entry.inode,
-                    finalExisted: final != nil))
-        }
-        return swaps
-    }
-
-    /// Waits for the sync ``startSync()`` began, if any: its failure, if it failed. A write-back
-    /// error is reported once to a descriptor, so it is kept from the first sync that saw it.
-    private func finishEarlySync() -> SystemCallError? {
-        guard let (thread, outcome) = earlySync else { return nil }
-        thread.wait()
-        return outcome.failure
-    }
-
-    /// One `syncfs` of the output folder's file system; its failure, if it fails.
-    private func syncFileSystem() -> SystemCallError? {
-        Self.syncFileSystem(root.descriptor) == 0 ? nil : .last
-    }
-
-    /// How the transaction syncs: `syncfs(2)`, unless a test binds a function that fails, or
-    /// looks at what is written when it is called. It returns 0, or -1 with `errno` set.
-    @TaskLocal public static var syncFileSystem: @Sendable (Int32) -> Int32 = { SystemCall.syncFileSystem($0) }
-
-    /// Removes everything written aside, and what stopped drawing processes staged; what is in
-    /// place stays as it was.
-    public func rollback() {
-        replacements = [:]
-        subfolders = [:]
-        let folders = FolderCache(root)
-        for entry in staged { (folders.existing(entry.folder) ?? root).remove(entry.staged) }
-        staged = []
-        removals = []
-        removalPaths = []
-        Self.sweep(root)
-        for name in madeFolders { root.removeIfEmpty(name) }
-        madeFolders = []
-    }
 }
 
 extension StagedOutput.StagedEntry: WireCodable {
@@ -384,10 +213,13 @@ extension StagedOutput.StagedEntry: WireCodable {
         wire.write(staged)
         wire.write(final)
         wire.write(inode)
+        wire.write(bytes)
     }
 
     /// Reads the bytes ``write(to:)`` appended.
     public init(from wire: inout WireReader) throws(WireReader.Corrupted) {
-        self.init(folder: try wire.read(), staged: try wire.read(), final: try wire.read(), inode: try wire.read())
+        self.init(
+            folder: try wire.read(), staged: try wire.read(), final: try wire.read(), inode: try wire.read(),
+            bytes: try wire.read())
     }
 }

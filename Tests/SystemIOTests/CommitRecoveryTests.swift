@@ -26,7 +26,7 @@ struct CommitRecoveryTests {
 
     /// What the new run stages: the block's folder, the manifest, and the dropped frame's removal.
     static func stageNewRun(_ output: StagedOutput) throws(OutputError) {
-        output.owned = ["block/01.svg": 5, "manifest.json": 12, "stale.svg": 3]
+        output.own(["block/01.svg": 5, "manifest.json": 12, "stale.svg": 3])
         try output.replaceFolder("block")
         try output.write(Data("new 1".utf8), folder: "block", file: "01.svg")
         try output.write(Data("new 2".utf8), folder: "block", file: "02.svg")
@@ -38,17 +38,19 @@ struct CommitRecoveryTests {
     /// as a commit stopped there leaves it.
     static func stoppedCommit(in folder: URL, done: Int) throws -> CommitJournal {
         let root = try Folder(opening: folder.path)
-        let block = OutputNames.staged("block")
+        let block = OutputNames.staged()
         let blockInode = try root.makeFolder(block)
         let staged = try #require(root.existingFolder(block))
         _ = try staged.createFile("01.svg", Data("new 1".utf8))
         _ = try staged.createFile("02.svg", Data("new 2".utf8))
-        let manifest = OutputNames.staged("manifest.json")
+        let manifest = OutputNames.staged()
         let manifestInode = try root.createFile(manifest, Data("new manifest".utf8))
         let journal = CommitJournal(
             swaps: [
                 .init(folder: nil, staged: block, final: "block", inode: blockInode, finalExisted: true),
-                .init(folder: nil, staged: manifest, final: "manifest.json", inode: manifestInode, finalExisted: true),
+                .init(
+                    folder: nil, staged: manifest, final: "manifest.json", inode: manifestInode, bytes: 12,
+                    finalExisted: true),
             ],
             removals: [.init(folder: nil, name: "stale.svg", bytes: 3)])
         try journal.write(in: root, sync: false)
@@ -78,19 +80,23 @@ struct CommitRecoveryTests {
         #expect(listing(folder) == Self.newOutput.merging(["stale.svg": "the user's own"]) { $1 })
     }
 
-    @Test func aSwapThatCannotBeMadeUndoesTheOthersAndLeavesTheOldOutput() throws {
+    @Test func aJournalWhoseStagedFileIsGoneIsRefusedAndNothingIsTouched() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.writeOldOutput(in: folder)
         let journal = try Self.stoppedCommit(in: folder, done: 0)
-        // The manifest's staged file is gone: its swap cannot be made.
+        // The manifest's staged file is gone: the journal no longer says what is in the folder.
         try FileManager.default.removeItem(at: folder.appendingPathComponent(journal.swaps[1].staged))
+        let before = listing(folder)
         #expect(
-            throws: OutputError.io(path: folder.path + "/manifest.json", reason: "No such file or directory")
+            throws: OutputError.cantCreate(
+                path: folder.path + "/" + CommitJournal.name,
+                reason: "an interrupted commit's journal that triggergraph did not write ('\(journal.swaps[1].staged)' "
+                    + "does not hold what was staged), so nothing was changed; remove it")
         ) {
             _ = try StagedOutput(root: folder, sync: false)
         }
-        #expect(listing(folder) == Self.oldOutput)
+        #expect(listing(folder) == before)
     }
 
     @Test func aCommitKilledAfterAnyStepIsFinishedByTheNextRun() async throws {
@@ -120,32 +126,39 @@ struct CommitRecoveryTests {
         #expect(outcomes == ["old"] + Array(repeating: "new", count: steps))
     }
 
-    @Test func stagedNamesLeftByStoppedRunsAreSweptAtTheNextRun() throws {
+    @Test func stagedNamesLeftByStoppedRunsAreSweptAtTheTopAndInTheToolsFoldersOnly() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let uuid = UUID().uuidString
-        let swept = [".a.svg.\(uuid).tmp", ".block.\(uuid).tmp/01.svg", "block/.01.svg.\(uuid).tmp"]
+        let staged = ".triggergraph-staged-\(uuid)"
+        let stagedFolder = ".triggergraph-staged-\(UUID().uuidString)"
+        let swept = [staged, "\(stagedFolder)/01.svg", "block/\(staged)"]
         let kept = [
-            "block/01.svg", ".keep", ".a.svg.\(uuid.lowercased()).tmp", "a.svg.\(uuid).tmp", ".a.svg.\(uuid).txt",
-            "block/deeper/.01.svg.\(uuid).tmp", ".hidden/.01.svg.\(uuid).tmp",
+            "block/01.svg", ".keep", ".triggergraph-staged-\(uuid.lowercased())", "triggergraph-staged-\(uuid)",
+            "\(staged).tmp", "block/deeper/\(staged)", ".hidden/\(staged)",
+            // A folder of the user's, named like another tool's staging, and staging in it: never swept.
+            ".drafts.\(uuid).tmp/chapter.md", "MyArticles/.drafts.\(uuid).tmp/chapter.md", "MyArticles/\(staged)",
         ]
-        for path in swept + kept { try write("x", to: folder.appendingPathComponent(path)) }
-        _ = try StagedOutput(root: folder, sync: false)
+        for path in Set(swept + kept) { try write("x", to: folder.appendingPathComponent(path)) }
+        let output = try StagedOutput(root: folder, sync: false)
+        #expect(listing(folder)["block/\(staged)"] != nil, "the tool's folders are known from the manifest only")
+        output.own(["block/01.svg": 1])
         let left = listing(folder).filter { $0.value != "folder" }.keys.sorted()
         #expect(left == kept.sorted())
-        #expect(listing(folder)[".block.\(uuid).tmp"] == nil)
+        #expect(listing(folder)[stagedFolder] == nil)
     }
 
     @Test(arguments: [
-        (".manifest.json.E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp", true),
-        (".x.E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp", true),
-        (".manifest.json.e621e1f8-c36c-495a-93fc-0c247a3e6e5f.tmp", false),
-        ("manifest.json.E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp", false),
-        (".manifest.jsonE621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp", false),
-        (".manifest.json.E621E1F8C36C-495A-93FC-0C247A3E6E5F0.tmp", false),
-        (".manifest.json.E621E1F8-C36C-495A-93FC-0C247A3E6E5G.tmp", false),
-        (".manifest.json.E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp.svg", false),
-        (".E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp", false),
+        (".triggergraph-staged-E621E1F8-C36C-495A-93FC-0C247A3E6E5F", true),
+        (".triggergraph-staged-e621e1f8-c36c-495a-93fc-0c247a3e6e5f", false),
+        ("triggergraph-staged-E621E1F8-C36C-495A-93FC-0C247A3E6E5F", false),
+        (".triggergraph-stagedE621E1F8-C36C-495A-93FC-0C247A3E6E5F", false),
+        (".triggergraph-staged-E621E1F8C36C-495A-93FC-0C247A3E6E5F0", false),
+        (".triggergraph-staged-E621E1F8-C36C-495A-93FC-0C247A3E6E5G", false),
+        (".triggergraph-staged-E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp", false),
+        (".triggergraph-staged-E621E1F8-C36C-495A-93FC-0C247A3E6E5", false),
+        (".manifest.json.E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp", false),
+        (".drafts.E621E1F8-C36C-495A-93FC-0C247A3E6E5F.tmp", false),
         (".triggergraph-commit.json", false),
     ])
     func aStagedNameIsToldFromAnyOther(_ name: String, _ isStaged: Bool) {
@@ -153,9 +166,9 @@ struct CommitRecoveryTests {
     }
 
     @Test func everyStagedNameIsNewAndToldAsStaged() {
-        let names = (0..<100).map { _ in OutputNames.staged("frame.svg") }
+        let names = (0..<100).map { _ in OutputNames.staged() }
         #expect(Set(names).count == names.count)
-        #expect(names.allSatisfy { OutputNames.isStaged($0) && $0.hasPrefix(".frame.svg.") })
+        #expect(names.allSatisfy { OutputNames.isStaged($0) && $0.hasPrefix(".triggergraph-staged-") })
     }
 
     /// A journal to write, named for the test's output.
@@ -181,7 +194,8 @@ struct CommitRecoveryTests {
                     .init(
                         folder: nil, staged: ".manifest.json.x1", final: "manifest.json", inode: 12, finalExisted: true),
                     .init(
-                        folder: "block/\(anyText)", staged: anyText, final: anyText, inode: .max, finalExisted: false),
+                        folder: "block/\(anyText)", staged: anyText, final: anyText, inode: .max, bytes: .max,
+                        finalExisted: false),
                 ],
                 removals: [
                     .init(folder: "a/b", name: anyText, bytes: 0),

@@ -26,7 +26,7 @@ struct StagedOutputTests {
         /// The output opened for a run, with the earlier run's files as its own.
         func open(sync: Bool = false, force: Bool = false) throws -> StagedOutput {
             let staged = try StagedOutput(root: output, sync: sync, force: force)
-            staged.owned = Self.owned
+            staged.own(Self.owned)
             return staged
         }
 
@@ -173,6 +173,21 @@ struct StagedOutputTests {
             plant: { try write("photo", to: $0.output.appendingPathComponent("block/photo.png")) },
             stage: { output throws(OutputError) in try output.replaceFolder("block") }, path: "block/photo.png",
             reason: "triggergraph did not write this, and replacing its folder would remove it (--force takes it over)"),
+        Refusal(
+            testDescription: "a frame edited by hand in a block's folder",
+            plant: { try write("edited by hand", to: $0.output.appendingPathComponent("block/02.svg")) },
+            stage: { output throws(OutputError) in try output.replaceFolder("block") }, path: "block/02.svg",
+            reason:
+                "it changed since triggergraph wrote it (14 bytes, not 5), and replacing its folder would remove it (--force takes it over)"
+        ),
+        Refusal(
+            testDescription: "a file edited by hand where a file goes",
+            plant: { try write("my manifest", to: $0.output.appendingPathComponent("manifest.json")) },
+            stage: { output throws(OutputError) in try output.write(Data("new".utf8), file: "manifest.json") },
+            path: "manifest.json",
+            reason:
+                "it changed since triggergraph wrote it (11 bytes, not 12), and the run would replace it (--force takes it over)"
+        ),
         Refusal(
             testDescription: "a link with a block's name", plant: { try $0.link("linked", toFile: false) },
             stage: { output throws(OutputError) in try output.replaceFolder("linked") }, path: "linked",
