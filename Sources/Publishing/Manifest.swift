@@ -12,6 +12,12 @@ import TriggerModel
 /// `render`, `animate` and `docc` (``json``, in `Manifest+JSON.swift`, which writes each member by
 /// name); its schema is in `docs-json-schema.md`.
 public struct Manifest: Codable, Equatable, Sendable {
+    /// The most bytes a manifest may hold: about 150,000 files, where the course writes 1,400. An
+    /// earlier run's manifest larger than this is not read (it is no manifest of the tool's, and
+    /// decoding it would take about nine times its size), and a run whose manifest would be
+    /// larger stops before its commit.
+    public static let sizeLimit = 16 << 20
+
     /// The schema's version: 1.
     public var manifestVersion = 1
     /// The tool that wrote the manifest: `triggergraph`.

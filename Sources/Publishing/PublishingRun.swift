@@ -123,7 +123,7 @@ public struct PublishingRun {
             try writer.finish(plan, manifest: &manifest, output: output)
             let kept = output.kept(besides: manifest.allFiles)
             manifest.kept = kept.isEmpty ? nil : kept
-            try output.write(manifest.json, file: "manifest.json")
+            try output.write(manifest)
             try output.commit()
         } catch {
             output.rollback()

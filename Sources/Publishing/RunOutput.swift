@@ -29,7 +29,7 @@ public final class RunOutput {
             throw PublishingError(error)
         }
         (earlier, owned) = try Self.ownership(of: staged, force: force)
-        staged.owned = owned.mapValues(\.bytes)
+        staged.own(owned.mapValues(\.bytes))
     }
 
     /// The earlier manifest and the files it accounts for: those it lists, those it kept, itself.
@@ -38,14 +38,17 @@ public final class RunOutput {
     ) {
         let name = "manifest.json"
         guard let entry = output.status(name) else { return (nil, [:]) }
-        guard entry.kind == .file, let data = output.read(name, limit: 1 << 30), let manifest = Manifest(json: data),
+        guard entry.kind == .file, entry.size <= Manifest.sizeLimit,
+            let data = output.read(name, limit: Manifest.sizeLimit), let manifest = Manifest(json: data),
             manifest.tool == "triggergraph"
         else {
             if force { return (nil, [:]) }
             let reason =
                 entry.kind == .link
                 ? "a symbolic link is in the way (--force replaces the link, not what it points at)"
-                : "it is not a manifest triggergraph wrote, so the run would replace a file of yours (--force takes it over)"
+                : entry.kind == .file && entry.size > Manifest.sizeLimit
+                    ? "it is larger than any manifest triggergraph writes (\(Manifest.sizeLimit >> 20) MiB), so the run would replace a file of yours (--force takes it over)"
+                    : "it is not a manifest triggergraph wrote, so the run would replace a file of yours (--force takes it over)"
             throw .cantCreate(path: output.path(of: name), reason: reason)
         }
         var owned: [String: Manifest.File] = [:]
@@ -79,6 +82,20 @@ public final class RunOutput {
         do throws(OutputError) { try staged.write(data, file: file) } catch { throw PublishingError(error) }
     }
 
+    /// Writes the run's manifest at the top of the output folder, put in place at commit.
+    /// - Throws: `PublishingError.cantCreate` for a manifest over ``Manifest/sizeLimit``, which
+    ///   the next run would not read.
+    func write(_ manifest: Manifest) throws(PublishingError) {
+        let json = manifest.json
+        guard json.count <= Manifest.sizeLimit else {
+            throw .cantCreate(
+                path: staged.path(of: "manifest.json"),
+                reason:
+                    "the run's manifest would be more than \(Manifest.sizeLimit >> 20) MiB: draw fewer blocks at once")
+        }
+        try write(json, file: "manifest.json")
+    }
+
     /// Removes at commit a file an earlier run listed, if it is still what that run wrote.
     public func removeAtCommit(_ file: Manifest.File) throws(PublishingError) {
         do throws(OutputError) {
@@ -88,11 +105,16 @@ public final class RunOutput {
         }
     }
 
-    /// The files earlier runs wrote that stay in place after this run, which writes `written`.
+    /// The files earlier runs wrote that stay in place after this run, which writes `written`:
+    /// each one still there, a regular file of the size recorded (a manifest's word is checked
+    /// before it is carried forward).
     func kept(besides written: [Manifest.File]) -> [Manifest.File] {
         let writing = Set(written.map(\.path))
-        return owned.values.filter { $0.path != "manifest.json" && !writing.contains($0.path) && staged.keeps($0.path) }
-            .sorted { $0.path < $1.path }
+        return owned.values.filter {
+            $0.path != "manifest.json" && !writing.contains($0.path) && staged.keeps($0.path)
+                && staged.holds($0.path, bytes: $0.bytes)
+        }
+        .sorted { $0.path < $1.path }
     }
 
     /// Puts everything in place (``StagedOutput/commit()``).

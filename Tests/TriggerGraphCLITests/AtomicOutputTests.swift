@@ -61,10 +61,12 @@ struct AtomicOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
         let target = output.appendingPathComponent("first/02-scroll-changed.png")
-        // A frame of an earlier run, its bytes since changed in place.
+        // A frame of an earlier run, its bytes since changed (at the size the manifest records: a
+        // file of another size would stop the run before anything is written).
         #expect(triggergraph("render", "--format", "png", first, "-o", output.path).status == 0)
+        let size = try Data(contentsOf: target).count
         try FileManager.default.removeItem(at: target)
-        let stale = Data("stale output of an earlier run".utf8)
+        let stale = Data(repeating: UInt8(ascii: "s"), count: size)
         try stale.write(to: target)
         // A second name for the stale file: a rewrite in place would change its bytes too.
         let link = folder.appendingPathComponent("stale-link")
@@ -87,8 +89,11 @@ struct AtomicOutputTests {
         #expect(triggergraph("render", "--format", "png", first, second, "-o", reference.path).status == 0)
         let output = folder.appendingPathComponent("out")
         #expect(triggergraph("render", "--format", "png", first, second, "-o", output.path).status == 0)
+        // A frame rewritten in place since, at the size the manifest records (a file of another
+        // size would stop the run before anything is written).
         let stale = output.appendingPathComponent("first/03-counter-increased.png")
-        try Data("stale".utf8).write(to: stale)
+        let staleBytes = Data(repeating: UInt8(ascii: "s"), count: try Data(contentsOf: stale).count)
+        try staleBytes.write(to: stale)
         let before = try FolderSnapshot(output)
 
         // The third file's temporary file is created for real, but its bytes go to /dev/full:
@@ -110,7 +115,7 @@ struct AtomicOutputTests {
         let after = try FolderSnapshot(output)
         #expect(after.temporaryFiles.isEmpty, "\(after.temporaryFiles)")
         #expect(after == before)
-        #expect(try Data(contentsOf: stale) == Data("stale".utf8))
+        #expect(try Data(contentsOf: stale) == staleBytes)
     }
 
     @Test func aBlocksFolderIsReplacedWholeAndNothingElseIsTouched() throws {
@@ -153,6 +158,34 @@ struct AtomicOutputTests {
         #expect(
             afterPartial.kept?.map(\.path)
                 == Self.expectedFiles.filter { $0 != "manifest.json" && !$0.hasSuffix("/02-scroll-changed.png") })
+    }
+
+    /// A manifest's `kept` entries are its word only: a forged one, for a file that is not there,
+    /// that is another size, or that is outside the folder, is not carried forward.
+    @Test func keptEntriesAreCheckedBeforeTheyAreCarriedForward() throws {
+        let (folder, first, second) = try Self.inputs()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        #expect(triggergraph("render", "--format", "png", first, second, "-o", output.path).status == 0)
+        let manifest = output.appendingPathComponent("manifest.json")
+        var forged = try #require(Manifest(json: try Data(contentsOf: manifest)))
+        let real = forged.blocks[1].changes[0].files[0]
+        forged.kept =
+            (0..<1000).map { .init(path: "ghost/\($0).png", format: "png", bytes: 5) } + [
+                .init(
+                    path: real.path.replacingOccurrences(of: ".png", with: "-copy.png"), format: "png",
+                    bytes: real.bytes),
+                .init(path: "../outside.png", format: "png", bytes: 5),
+                .init(path: "/etc/hostname", format: "png", bytes: 5),
+            ]
+        forged.blocks[1].changes[1].files[0].bytes += 1
+        try forged.json.write(to: manifest)
+
+        let run = triggergraph("render", "--format", "png", first, "-o", output.path)
+        #expect(run.status == 0, "\(run.err)")
+        let written = try #require(Manifest(json: try Data(contentsOf: manifest)))
+        // Only the other block's first frame is still what a manifest says it is.
+        #expect(written.kept?.map(\.path) == [real.path])
     }
 
     /// A file the tool did not write stops the run before anything is written, naming it, in a
@@ -309,7 +342,14 @@ struct AtomicOutputTests {
         let manifestWritten = CallLog<Bool>()
         let watching: @Sendable (Int32) -> Int32 = { descriptor in
             let temporaries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-            manifestWritten.note(temporaries.contains { $0.hasPrefix(".manifest.json.") })
+            // The run's one staged file at the top of the folder: the others are folders.
+            manifestWritten.note(
+                temporaries.contains { name in
+                    var status = stat()
+                    return name.hasPrefix(".triggergraph-staged-")
+                        && lstat(output.appendingPathComponent(name).path, &status) == 0
+                        && status.st_mode & S_IFMT == S_IFREG
+                })
             return SystemCall.syncFileSystem(descriptor)
         }
         let run = StagedOutput.$syncFileSystem.withValue(watching) {

@@ -143,6 +143,49 @@ struct OutputSafetyTests {
         #expect(removing.status == 0, "\(removing.err)")
         #expect(try Data(contentsOf: catalog.appendingPathComponent("Mine.md")) == Data("# Mine\n".utf8))
     }
+
+    /// A commit journal planted in a catalog (a folder shared, or committed to a repository) that
+    /// would remove a file outside it and put the attacker's bytes over another: the run stops
+    /// with a data error before anything is touched, and a user's folder named like staging stays.
+    @Test func aForgedJournalPlantedInACatalogIsRefusedAndTouchesNothing() throws {
+        let scene = try Scene()
+        defer { try? FileManager.default.removeItem(at: scene.folder) }
+        let catalog = scene.folder.appendingPathComponent("H.docc")
+        let first = triggergraph("docc", Course.page("09-local-state.md").path, "-o", catalog.path)
+        #expect(first.status == 0, "\(first.err)")
+        let drafts = catalog.appendingPathComponent(".drafts.\(UUID().uuidString).tmp/chapter.md")
+        try FileManager.default.createDirectory(
+            at: drafts.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# Draft\n".utf8).write(to: drafts)
+        let staged = ".triggergraph-staged-\(UUID().uuidString)"
+        try Data("attacker".utf8).write(to: catalog.appendingPathComponent(staged))
+        var status = stat()
+        #expect(lstat(catalog.appendingPathComponent(staged).path, &status) == 0)
+        let forged = """
+            {"removals":[{"bytes":7,"folder":"\(scene.victim.path)","name":"important.txt"}],\
+            "swaps":[{"bytes":8,"final":"../victim/important.txt","finalExisted":true,"inode":\(status.st_ino),\
+            "staged":"\(staged)"}]}
+            """
+        try Data(forged.utf8).write(to: catalog.appendingPathComponent(".triggergraph-commit.json"))
+        let before = try FolderSnapshot(scene.folder)
+
+        let run = triggergraph("docc", Course.page("09-local-state.md").path, "-o", catalog.path)
+        #expect(run.status == 73)
+        #expect(
+            run.err
+                == "\(catalog.path)/.triggergraph-commit.json: error: cannot create output: an interrupted commit's "
+                + "journal that triggergraph did not write ('../victim/important.txt' is not a plain name), so "
+                + "nothing was changed; remove it\n")
+        #expect(try FolderSnapshot(scene.folder) == before, "nothing touched")
+        #expect(try Data(contentsOf: scene.victim.appendingPathComponent("important.txt")) == Data("SECRET\n".utf8))
+
+        // Once the journal is removed, the next run sweeps the tool's own staging and nothing else.
+        try FileManager.default.removeItem(at: catalog.appendingPathComponent(".triggergraph-commit.json"))
+        let again = triggergraph("docc", Course.page("09-local-state.md").path, "-o", catalog.path)
+        #expect(again.status == 0, "\(again.err)")
+        #expect(!FileManager.default.fileExists(atPath: catalog.appendingPathComponent(staged).path))
+        #expect(try Data(contentsOf: drafts) == Data("# Draft\n".utf8))
+    }
 }
 
 extension OutputSafetyTests {
