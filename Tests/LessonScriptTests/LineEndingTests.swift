@@ -13,7 +13,7 @@ import Testing
             ViewNode("A", parent: nil, reads: ["k"]),
         ], storage: storage)
         let r = [t.change("c", key: "k")].flatMap { $0 }
-        print(r.count)
+        print(summary(r))
         """
 
     static let endings = [(name: "LF", text: "\n"), (name: "CR LF", text: "\r\n"), (name: "CR", text: "\r")]

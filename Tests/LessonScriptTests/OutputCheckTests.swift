@@ -81,7 +81,7 @@ struct OutputCheckTests {
             ViewNode("B", parent: "A", reads: ["k"]),
         ], storage: storage)
         let first = screen.change("one", key: "k")
-        print(first.count)
+        print(summary(of: first))
         let second = screen.change("two", key: "s")
         countCauses([first, second].flatMap { $0 })
         ```

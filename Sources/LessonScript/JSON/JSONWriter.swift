@@ -1,7 +1,7 @@
 import TextEscapes
 
-/// Writes JSON text: two-space indent, members in their given order, and short flat
-/// objects and arrays on one line so a node or a step reads as one line.
+/// Writes JSON text: two-space indent, members in their given order, and short objects and
+/// arrays that hold no list of objects on one line, so that a node or a step reads as one line.
 enum JSONWriter {
     /// The longest one-line rendering of an object or array that stays on one line.
     static let lineLimit = 100
@@ -23,27 +23,27 @@ enum JSONWriter {
         }
     }
 
-    /// A one-line rendering, for scalars and for containers holding no container of containers.
+    /// A one-line rendering, for scalars and for containers holding no array of objects (a list
+    /// of records, such as a tree's nodes, gets a line each), at any depth.
     private static func oneLine(_ value: JSONValue) -> String? {
         switch value {
         case .array(let items):
-            guard items.allSatisfy({ isFlat($0) }) else { return nil }
-            return "[" + items.map { oneLine($0)! }.joined(separator: ", ") + "]"
+            guard !items.contains(where: { if case .object = $0 { true } else { false } }) else { return nil }
+            var parts: [String] = []
+            for item in items {
+                guard let part = oneLine(item) else { return nil }
+                parts.append(part)
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
         case .object(let members):
-            guard members.allSatisfy({ isFlat($0.value) }) else { return nil }
-            return "{" + members.map { JSONString.quoted($0.key) + ": " + oneLine($0.value)! }.joined(separator: ", ")
-                + "}"
+            var parts: [String] = []
+            for member in members {
+                guard let part = oneLine(member.value) else { return nil }
+                parts.append(JSONString.quoted(member.key) + ": " + part)
+            }
+            return "{" + parts.joined(separator: ", ") + "}"
         default:
             return scalar(value)
-        }
-    }
-
-    /// Scalars, and containers of scalars only.
-    private static func isFlat(_ value: JSONValue) -> Bool {
-        switch value {
-        case .array(let items): items.allSatisfy { isScalar($0) }
-        case .object(let members): members.allSatisfy { isScalar($0.value) }
-        default: true
         }
     }
 

@@ -45,6 +45,8 @@ extension Scene {
             ])
         case .count(let count):
             .object([("step", .string("count")), ("changes", .array(count.changes.map { .number(Double($0 + 1)) }))])
+        case .print(let request):
+            .object([("step", .string("print")), ("value", request.value.json(trees: trees))])
         }
     }
 }

@@ -1,7 +1,8 @@
 import TriggerModel
 
 extension Scene {
-    /// `steps`: changes of named trees, and counts of earlier changes by 1-based number.
+    /// `steps`: changes of named trees, counts of earlier changes by 1-based number, and printed
+    /// values (`PrintedValue.decode`).
     static func decodeSteps(_ root: JSONFields, trees: [SceneTree], limits: InputLimits) throws(Diagnostic) -> [Step] {
         var steps: [Step] = []
         var changeCount = 0
@@ -11,7 +12,7 @@ extension Scene {
             let path = "steps[\(index)]"
             let location = item.location
             let kindFields = try JSONFields(
-                item, path: path, file: root.file, allowed: ["step", "tree", "label", "key", "changes"])
+                item, path: path, file: root.file, allowed: ["step", "tree", "label", "key", "changes", "value"])
             switch try kindFields.string("step") {
             case "change":
                 let fields = try JSONFields(
@@ -38,9 +39,15 @@ extension Scene {
                     indices.append(value - 1)
                 }
                 steps.append(.count(CountRequest(changes: indices, location: location)))
+            case "print":
+                let fields = try JSONFields(item, path: path, file: root.file, allowed: ["step", "value"])
+                let value = try PrintedValue.decode(
+                    try fields.required("value"), path: fields.path("value"), file: root.file,
+                    changeCount: changeCount, trees: treeNumbers)
+                steps.append(.print(PrintRequest(value: value, location: location)))
             case let other:
                 throw kindFields.error(
-                    "unknown step '\(other)' in '\(path).step'; expected 'change' or 'count'",
+                    "unknown step '\(other)' in '\(path).step'; expected 'change', 'count' or 'print'",
                     at: kindFields.optional("step"))
             }
         }

@@ -27,13 +27,16 @@ extension Parser {
         }
     }
 
-    /// One statement: a binding, a count, a bare or discarded (`_ =`) change, or anything else (skipped with a warning).
+    /// One statement: a binding, a count, a print of a value the model computes, a bare or
+    /// discarded (`_ =`) change, or anything else (skipped with a warning).
     mutating func parseStatement() throws(Diagnostic) {
         let start = position
         if at(identifier: "let") || at(identifier: "var") {
             try parseBinding()
         } else if at(identifier: "countCauses"), isSymbol(peek(), "(") {
             try parseCount()
+        } else if at(identifier: "print"), isSymbol(peek(), "(") {
+            try parsePrint(from: start)
         } else if at(identifier: "_"), isSymbol(peek(), "=") {
             consume()
             consume()

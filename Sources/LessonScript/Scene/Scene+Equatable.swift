@@ -17,6 +17,7 @@ extension Step {
         switch (lhs, rhs) {
         case (.change(let a), .change(let b)): a.tree == b.tree && a.change == b.change
         case (.count(let a), .count(let b)): a.changes == b.changes
+        case (.print(let a), .print(let b)): a.value == b.value
         default: false
         }
     }

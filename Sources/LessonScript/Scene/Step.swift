@@ -1,11 +1,13 @@
 import TriggerModel
 
-/// One printing statement of a block: a change, or a count of causes.
+/// One printing statement of a block: a change, a count of causes, or a value printed.
 public enum Step: Sendable {
     /// A change applied to a tree, which prints one line.
     case change(SceneChange)
     /// A count of the causes of some changes, which prints four lines.
     case count(CountRequest)
+    /// A `print(…)` of a value the model computes, which prints one line.
+    case print(PrintRequest)
 }
 
 /// A change applied to one of the scene's trees.
@@ -42,6 +44,23 @@ public struct CountRequest: Sendable {
     ///   - location: Where the `countCauses` call is written.
     public init(changes: [Int], location: SourceLocation) {
         self.changes = changes
+        self.location = location
+    }
+}
+
+/// A `print(…)` of a value the model computes from the block's changes and trees.
+public struct PrintRequest: Sendable {
+    /// What is printed.
+    public var value: PrintedValue
+    /// Where the `print` call is written.
+    public var location: SourceLocation
+
+    /// Creates a print.
+    /// - Parameters:
+    ///   - value: What is printed.
+    ///   - location: Where the `print` call is written.
+    public init(value: PrintedValue, location: SourceLocation) {
+        self.value = value
         self.location = location
     }
 }
