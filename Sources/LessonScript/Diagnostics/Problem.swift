@@ -50,6 +50,8 @@ public enum Problem: Hashable, Sendable {
     case moreNotModelled(count: Int)
     /// The block builds no view tree, so no scene is made from it.
     case noTree
+    /// A statement of an Observation block outside the subset the tool runs, and why.
+    case observationNotRun(reason: String)
     /// A measurement block inside a blockquote, a list item or indented, which is not read.
     case measurementBlockNotRead(container: String)
     /// Text after `// main.swift` that is not written as a caption (`// main.swift — caption`).
@@ -111,6 +113,8 @@ public enum Problem: Hashable, Sendable {
         case .moreNotModelled(let count):
             "\(count) more statement\(count == 1 ? "" : "s") not modelled, from here on (each block names its first 100)"
         case .noTree: "block has no view tree; no scene is made from it"
+        case .observationNotRun(let reason):
+            "Observation block not run from here: \(reason); its printed lines are not checked"
         case .measurementBlockNotRead(let container):
             "a measurement block \(container) is not read, checked or drawn; move it to the page's top level, unindented"
         case .captionNotRead: "text after '// main.swift' is not read as a caption; write '// main.swift — caption'"

@@ -1,9 +1,12 @@
 /// Reads one lesson block's text into a scene.
 public enum BlockReader {
-    /// What a block yields: a scene if it has a tree, and the warnings about what was not modelled.
+    /// What a block yields: a scene if it has a tree, an Observation block if it measures the
+    /// Observation module instead, and the warnings about what was not modelled.
     public struct Result: Sendable {
         /// The block's scene; `nil` when the block has no tree.
         public var scene: Scene?
+        /// The block read as an Observation block: one with no tree that sets up a tracking.
+        public var observation: ObservationBlock? = nil
         /// The warnings about what was not modelled, in block order.
         public var warnings: [Diagnostic]
     }
@@ -43,12 +46,28 @@ public enum BlockReader {
         var warnings = captionWarnings + parser.warnings
         if let unlisted = parser.unlistedWarning { warnings.append(unlisted) }
         guard !parser.trees.isEmpty else {
-            warnings.append(.warning(.noTree, at: SourceLocation(file: file, line: firstLine, column: 1)))
-            return Result(scene: nil, warnings: warnings)
+            guard ObservationReader.applies(to: source) else {
+                warnings.append(.warning(.noTree, at: SourceLocation(file: file, line: firstLine, column: 1)))
+                return Result(scene: nil, warnings: warnings)
+            }
+            return observationResult(source, file: file, firstLine: firstLine, warnings: captionWarnings)
         }
         let scene = Scene(name: name, caption: caption(of: source), trees: parser.trees, steps: parser.steps)
         warnings += scene.unknownOwnerWarnings()
         return Result(scene: scene, warnings: warnings)
+    }
+
+    /// A block that measures the Observation module: its lines when every statement is in the
+    /// subset ObservationReader runs, else a warning naming the first one that is not.
+    private static func observationResult(
+        _ source: String, file: String, firstLine: Int, warnings: [Diagnostic]
+    ) -> Result {
+        let observation = ObservationReader.read(source, file: file, firstLine: firstLine)
+        var warnings = warnings
+        if case .outside(let reason, let location) = observation.reading {
+            warnings.append(.warning(.observationNotRun(reason: reason), at: location))
+        }
+        return Result(scene: nil, observation: observation, warnings: warnings)
     }
 
     /// The caption on the first line, if the block opens with `// main.swift — caption`

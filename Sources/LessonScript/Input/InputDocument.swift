@@ -18,6 +18,8 @@ public struct InputDocument: Sendable {
     public var pageText: String?
     /// A block's or JSON scene's scene; nil for a block without a tree, and for a page.
     private var scene: Scene?
+    /// A block that measures the Observation module, read as one; nil for any other input.
+    public private(set) var observation: ObservationBlock?
 
     /// The scenes in input order: a block's or JSON scene's one scene, or the scenes of a page's
     /// blocks (a block without a tree has none).
@@ -30,13 +32,17 @@ public struct InputDocument: Sendable {
     ///   - kind: Whether the input is a block or a JSON scene.
     ///   - name: What the input is called.
     ///   - scene: The scene; nil for a block without a tree.
+    ///   - observation: The block read as an Observation block, if it is one.
     ///   - warnings: Every warning, in input order.
     /// - Precondition: `kind` is not `.page`.
-    public init(kind: InputKind, name: String, scene: Scene?, warnings: [Diagnostic]) {
+    public init(
+        kind: InputKind, name: String, scene: Scene?, observation: ObservationBlock? = nil, warnings: [Diagnostic]
+    ) {
         precondition(kind != .page, "a page's scenes are its blocks'")
         self.kind = kind
         self.name = name
         self.scene = scene
+        self.observation = observation
         self.warnings = warnings
         self.pageBlocks = []
     }

@@ -102,7 +102,9 @@ public enum InputReader {
         switch kind {
         case .block:
             let result = try BlockReader.read(source, file: file, name: name, limits: limits)
-            return InputDocument(kind: kind, name: name, scene: result.scene, warnings: result.warnings)
+            return InputDocument(
+                kind: kind, name: name, scene: result.scene, observation: result.observation,
+                warnings: result.warnings)
         case .page:
             // Lines and fences found once, for the blocks, the blocks not read and the title.
             let page = ScannedPage(source)

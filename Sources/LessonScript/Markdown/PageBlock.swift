@@ -8,6 +8,8 @@ public struct PageBlock: Sendable {
     public var caption: String?
     /// The block's scene; nil when it has no tree.
     public var scene: Scene?
+    /// The block read as one that measures the Observation module; nil for any other block.
+    public var observation: ObservationBlock?
     /// The warnings about the block, in block order.
     public var warnings: [Diagnostic]
     /// The unlabelled fenced block right after this one, line by line; nil if there is none.
@@ -23,18 +25,20 @@ public struct PageBlock: Sendable {
     ///   - line: The page line of the block's first line.
     ///   - caption: The block's caption, if any.
     ///   - scene: The block's scene, or `nil` when it has no tree.
+    ///   - observation: The block read as an Observation block, if it is one.
     ///   - warnings: The warnings about the block.
     ///   - output: The output block after it, line by line, if there is one.
     ///   - outputEnd: The page line of the output block's closing fence.
     ///   - end: The page line of the block's own closing fence.
     public init(
-        index: Int, line: Int, caption: String?, scene: Scene?, warnings: [Diagnostic], output: [OutputLine]?,
-        outputEnd: Int? = nil, end: Int? = nil
+        index: Int, line: Int, caption: String?, scene: Scene?, observation: ObservationBlock? = nil,
+        warnings: [Diagnostic], output: [OutputLine]?, outputEnd: Int? = nil, end: Int? = nil
     ) {
         self.index = index
         self.line = line
         self.caption = caption
         self.scene = scene
+        self.observation = observation
         self.warnings = warnings
         self.output = output
         self.outputEnd = outputEnd

@@ -61,6 +61,7 @@ public enum PageReader {
             line: fence.openLine + 1,
             caption: BlockReader.caption(of: fence.content.first ?? ""),
             scene: result.scene,
+            observation: result.observation,
             warnings: result.warnings,
             output: shown,
             outputEnd: next?.closeLine,
