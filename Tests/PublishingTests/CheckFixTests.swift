@@ -71,6 +71,34 @@ struct CheckFixTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: page.deletingLastPathComponent().path) == [name])
     }
 
+    /// The lines the model now computes — a count, a comparison, a line of an Observation block —
+    /// each changed: `check` names the line, and `--fix` puts the page back byte for byte.
+    @Test(arguments: [
+        ("16-gestures.md", "1", "2"), ("19-accessibility.md", "1", "0"), ("18-transitions.md", "true", "false"),
+        ("11-observable-objects.md", "tracked property changed", "borrowedCount changed 1"),
+        ("18-transitions.md", "messages changed", "messages changed!"),
+    ])
+    func aComputedLineChangedIsNamedAndFixed(_ name: String, _ original: String, _ changed: String) throws {
+        let page = try Self.copy(name)
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        let before = try Data(contentsOf: page)
+        let lines = String(decoding: before, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0 == original }) + 1
+        try Self.editing(page, line: line) { _ in changed }
+
+        let check = try checking([page.path])
+        #expect(check.tally.differences == 1)
+        #expect(
+            check.out.hasPrefix("\(page.path):\(line): expected \"\(original)\" found \"\(changed)\"\n"), "\(check.out)"
+        )
+        let fixed = try fixing([page.path])
+        // The fix names the output block's first line.
+        #expect(
+            fixed.out.wholeMatch(of: /.*:[0-9]+: updated 1 line\n/) != nil && fixed.out.hasPrefix(page.path),
+            "\(fixed.out)")
+        #expect(try Data(contentsOf: page) == before, "not restored byte for byte")
+    }
+
     @Test func aMissingLineAndAnExtraLineArePutRightInACRLFPage() throws {
         let page = try Self.copy("09-local-state.md")
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }

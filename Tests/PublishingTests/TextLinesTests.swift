@@ -14,6 +14,7 @@ struct TextLinesTests {
         #expect(
             headers == [
                 "== \(page) block 1: a deleted item and an opening detail area",
+                "== \(page) block 2: observation tracking sees only the property that is read",
                 "== \(page) block 3: the departing view is not in the tree",
             ])
         #expect(lines.first == headers.first && lines.count > headers.count)

@@ -12,10 +12,27 @@ extension OutputCheck {
     ///   - end: The page line given to a model line missing at the end (the closing fence's line).
     public init(scene: Scene?, warnings: [Diagnostic], output: [OutputLine], end: Int) {
         guard let scene else {
-            self.init(checked: 0, mismatches: [], notChecked: output)
+            self.init(
+                checked: 0, mismatches: [], notChecked: output,
+                whyNotChecked: Array(repeating: NotCheckedReason.noTree, count: output.count))
             return
         }
         self = Self.aligned(ExpectedLines(scene: scene, warnings: warnings), output, end: end).check
+    }
+
+    /// Compares what an Observation block prints with its output: every line, where it is read
+    /// whole; none (each line not checked, and why), where a statement is outside what it runs.
+    public init(observation: ObservationBlock, output: [OutputLine], end: Int) {
+        switch observation.reading {
+        case .lines(let lines):
+            let expected = ExpectedLines(texts: lines, open: Array(repeating: false, count: lines.count + 1))
+            self = Self.aligned(expected, output, end: end).check
+        case .outside(let reason, let location):
+            let why = NotCheckedReason.observationNotRun(reason, line: location.line)
+            self.init(
+                checked: 0, mismatches: [], notChecked: output,
+                whyNotChecked: Array(repeating: why, count: output.count))
+        }
     }
 
     /// The most cells of the alignment's table (model lines × output lines) it fills: 4 million,
@@ -46,7 +63,8 @@ extension OutputCheck {
             tail += 1
         }
         let middle = ExpectedLines(
-            texts: Array(expected.texts[head..<(n - tail)]), open: Array(expected.open[head...(n - tail)]))
+            texts: Array(expected.texts[head..<(n - tail)]), open: Array(expected.open[head...(n - tail)]),
+            reasons: Array(expected.reasons[head...(n - tail)]))
         let middleOutput = Array(output[head..<(m - tail)])
         let middleEnd = tail > 0 ? output[m - tail].line : end
         let cells = (middle.texts.count + 1) * (middleOutput.count + 1)
@@ -64,17 +82,24 @@ struct ExpectedLines {
     var texts: [String] = []
     /// `open[i]`: whether other lines may stand just before `texts[i]`; `open[texts.count]`: after the last.
     var open: [Bool] = []
+    /// `reasons[i]`: what prints the lines that may stand just before `texts[i]`, where `open[i]`.
+    var reasons: [String?] = []
 
-    init(texts: [String], open: [Bool]) {
+    init(texts: [String], open: [Bool], reasons: [String?]? = nil) {
         self.texts = texts
         self.open = open
+        self.reasons = reasons ?? Array(repeating: nil, count: open.count)
     }
+
+    /// Why a line standing before `texts[index]` is not checked.
+    func reason(at index: Int) -> String { reasons[index] ?? NotCheckedReason.unknownStatement }
 
     /// `output` compared with the lines at its own positions: a line past the model's is not
     /// checked where lines may stand after the last, else unexpected.
     func lineByLine(_ output: [OutputLine], end: Int) -> OutputCheck {
         var mismatches: [OutputMismatch] = []
         var notChecked: [OutputLine] = []
+        var why: [String] = []
         for index in 0..<max(texts.count, output.count) {
             switch (index < texts.count ? texts[index] : nil, index < output.count ? output[index] : nil) {
             case (let text?, let line?) where text != line.text:
@@ -83,35 +108,43 @@ struct ExpectedLines {
                 mismatches.append(OutputMismatch(line: end, expected: text, found: nil))
             case (nil, let line?) where open[texts.count]:
                 notChecked.append(line)
+                why.append(reason(at: texts.count))
             case (nil, let line?):
                 mismatches.append(OutputMismatch(line: line.line, expected: nil, found: line.text))
             default:
                 break
             }
         }
-        return OutputCheck(checked: texts.count, mismatches: mismatches, notChecked: notChecked)
+        return OutputCheck(checked: texts.count, mismatches: mismatches, notChecked: notChecked, whyNotChecked: why)
     }
 
     init(scene: Scene, warnings: [Diagnostic]) {
         let stepLocations = scene.steps.map(\.location)
         var openGaps = Set<Int>()
+        /// The statements of each gap the model does not run, summarised.
+        var gapStatements: [Int: [String]] = [:]
         for warning in warnings {
             // The gap before step k holds the statements that come after k steps.
             let gap = stepLocations.filter { $0.precedes(warning.location) }.count
             switch warning.problem {
-            case .notModelled: openGaps.insert(gap)
+            case .notModelled(let summary):
+                openGaps.insert(gap)
+                gapStatements[gap, default: []].append(summary)
             // Statements past the first hundred are counted, not located: any gap from the first on may hold them.
             case .moreNotModelled: openGaps.formUnion(gap...scene.steps.count)
             default: break
             }
         }
+        let gapReasons = gapStatements.mapValues(NotCheckedReason.statements)
         for (step, lines) in scene.stepLines().enumerated() {
             for (offset, line) in lines.enumerated() {
                 texts.append(line)
                 open.append(offset == 0 && openGaps.contains(step))
+                reasons.append(offset == 0 ? gapReasons[step] : nil)
             }
         }
         open.append(openGaps.contains(scene.steps.count))
+        reasons.append(gapReasons[scene.steps.count])
     }
 }
 
@@ -170,6 +203,7 @@ private struct Alignment {
     func result(end: Int) -> OutputCheck {
         var mismatches: [OutputMismatch] = []
         var notChecked: [OutputLine] = []
+        var why: [String] = []
         var i = 0
         var j = 0
         while i < expected.texts.count || j < output.count {
@@ -185,6 +219,7 @@ private struct Alignment {
                 j += 1
             case .notChecked:
                 notChecked.append(output[j])
+                why.append(expected.reason(at: i))
                 j += 1
             case .missing:
                 mismatches.append(OutputMismatch(line: line, expected: expected.texts[i], found: nil))
@@ -194,7 +229,8 @@ private struct Alignment {
                 j += 1
             }
         }
-        return OutputCheck(checked: expected.texts.count, mismatches: mismatches, notChecked: notChecked)
+        return OutputCheck(
+            checked: expected.texts.count, mismatches: mismatches, notChecked: notChecked, whyNotChecked: why)
     }
 }
 
@@ -204,6 +240,7 @@ extension Step {
         switch self {
         case .change(let change): change.location
         case .count(let request): request.location
+        case .print(let request): request.location
         }
     }
 }

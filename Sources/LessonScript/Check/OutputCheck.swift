@@ -15,6 +15,8 @@ public struct OutputCheck: Hashable, Sendable {
     public var mismatches: [OutputMismatch]
     /// Output lines printed by statements the model does not run; not compared.
     public var notChecked: [OutputLine]
+    /// Why each line of ``notChecked`` is not compared, in the same order: what prints it.
+    public var whyNotChecked: [String]
 
     /// Whether every model line was found in place, and nothing else stands where only the model prints.
     public var matches: Bool { mismatches.isEmpty }
@@ -24,10 +26,16 @@ public struct OutputCheck: Hashable, Sendable {
     ///   - checked: How many of the model's lines were compared.
     ///   - mismatches: The differences, in page order.
     ///   - notChecked: The output lines not compared.
-    public init(checked: Int, mismatches: [OutputMismatch], notChecked: [OutputLine]) {
+    ///   - whyNotChecked: Why each is not compared; when absent, that a statement the model does
+    ///     not run prints it.
+    public init(
+        checked: Int, mismatches: [OutputMismatch], notChecked: [OutputLine], whyNotChecked: [String]? = nil
+    ) {
         self.checked = checked
         self.mismatches = mismatches
         self.notChecked = notChecked
+        self.whyNotChecked =
+            whyNotChecked ?? Array(repeating: NotCheckedReason.unknownStatement, count: notChecked.count)
     }
 }
 

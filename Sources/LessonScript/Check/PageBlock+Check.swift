@@ -6,7 +6,7 @@ extension PageBlock {
     /// - Returns: nil when there is nothing to compare: no output block, and no line the model prints.
     public func check() -> OutputCheck? {
         guard let output else {
-            let printed = scene?.textLines().count ?? 0
+            let printed = scene?.textLines().count ?? observation?.lines?.count ?? 0
             guard printed > 0 else { return nil }
             let lines = printed == 1 ? "1 line" : "\(printed) lines"
             let missing = OutputMismatch(
@@ -16,6 +16,7 @@ extension PageBlock {
             return OutputCheck(checked: 0, mismatches: [missing], notChecked: [])
         }
         let end = outputEnd ?? (output.last?.line ?? line) + 1
+        if let observation { return OutputCheck(observation: observation, output: output, end: end) }
         return OutputCheck(scene: scene, warnings: warnings, output: output, end: end)
     }
 }

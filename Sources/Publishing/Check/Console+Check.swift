@@ -32,14 +32,18 @@ extension Console {
 
 extension LoadedInput {
     /// What `check` prints of one block's check: each difference and, with `verbose`, each line not
-    /// checked, in page order (on one line, a difference before a line not checked). Page text is
+    /// checked with what prints it, in page order (on one line, a difference before a line not checked). Page text is
     /// printed with control characters escaped (``TerminalText``).
     func lines(of check: OutputCheck, verbose: Bool) -> [String] {
         let page = TerminalText.escaped(path)
         var lines = check.mismatches.map { (line: $0.line, text: "\(page):\($0.line): \($0.message)") }
         if verbose {
-            lines += check.notChecked.map {
-                (line: $0.line, text: "\(page):\($0.line): not checked: \"\(TerminalText.escaped($0.text))\"")
+            lines += zip(check.notChecked, check.whyNotChecked).map { line, why in
+                let text = TerminalText.escaped(line.text)
+                return (
+                    line: line.line,
+                    text: "\(page):\(line.line): not checked: \"\(text)\": \(TerminalText.escaped(why))"
+                )
             }
         }
         let ordered = lines.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
