@@ -141,6 +141,7 @@ let package = Package(
             name: "PublishingTests",
             dependencies: [
                 "Publishing", "LessonScript", "CourseFixtures", "TriggerDiagram", "TriggerRender", "Animation",
+                "CSystem", "SystemIO",
             ]),
         .testTarget(
             name: "TriggerDiagramTests",
@@ -149,7 +150,7 @@ let package = Package(
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
         .testTarget(name: "TextEscapesTests", dependencies: ["TextEscapes"]),
-        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO", "CSystem"]),
         .testTarget(
             name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO"]),
         .testTarget(

@@ -11,6 +11,7 @@
 #include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 const unsigned int tg_rename_noreplace = RENAME_NOREPLACE;
@@ -37,6 +38,16 @@ int tg_syncfs(int fd) { return syncfs(fd); }
 
 int tg_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags) {
     return renameat2(olddirfd, oldpath, newdirfd, newpath, flags);
+}
+
+ssize_t tg_flistxattr(int fd, char *list, size_t size) { return flistxattr(fd, list, size); }
+
+ssize_t tg_fgetxattr(int fd, const char *name, void *value, size_t size) {
+    return fgetxattr(fd, name, value, size);
+}
+
+int tg_fsetxattr(int fd, const char *name, const void *value, size_t size, int flags) {
+    return fsetxattr(fd, name, value, size, flags);
 }
 
 int tg_set_pipe_size(int fd, int size) { return fcntl(fd, F_SETPIPE_SZ, size); }

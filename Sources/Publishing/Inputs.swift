@@ -1,9 +1,15 @@
 import LessonScript
+import SystemIO
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// An input of a run, read and checked: its path as given and what was read from it.
@@ -12,14 +18,28 @@ public struct LoadedInput: Sendable {
     public let path: String
     /// What was read from the input.
     public let document: InputDocument
+    /// The bytes `document` was read from, and which version of the file they are; kept only
+    /// when asked (`check --fix`, which fixes these bytes and replaces the file only while it is
+    /// still that version), and never for standard input.
+    public let source: Source?
+
+    /// An input's bytes exactly as they were read, and the version of its file they came from.
+    public struct Source: Sendable {
+        /// The bytes, line endings and byte-order mark included.
+        public let bytes: Data
+        /// The file they were read from, with its size and modification time then.
+        public let version: FileVersion
+    }
 
     /// Pairs an input's path with what was read from it.
     /// - Parameters:
     ///   - path: The input's path, as given.
     ///   - document: What was read from it.
-    public init(path: String, document: InputDocument) {
+    ///   - source: The bytes it was read from and their file's version, if they are kept.
+    public init(path: String, document: InputDocument, source: Source? = nil) {
         self.path = path
         self.document = document
+        self.source = source
     }
 }
 
@@ -41,6 +61,8 @@ public enum Inputs {
     ///   - name: For a single input, the name of its block (or of its page).
     ///   - limits: The sizes each input, its names and its trees may have.
     ///   - readStandardInput: Reads standard input to its end, at most `limit` bytes.
+    ///   - keepingBytes: Whether each file's bytes, and which version of it they are, are kept
+    ///     (``LoadedInput/source``), for `check --fix`.
     ///   - warn: Where each input's warnings go, as they come, and the note that a `README.md` or
     ///     `index.md` with no measurement block is skipped: it describes a folder, it is no lesson.
     /// - Returns: Each input read, in order, with its path as given.
@@ -49,13 +71,14 @@ public enum Inputs {
     public static func load(
         _ paths: [String], limits: InputLimits = .standard, name: String? = nil,
         readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() },
-        warn: (InputWarning) -> Void = { _ in }
+        keepingBytes: Bool = false, warn: (InputWarning) -> Void = { _ in }
     ) throws(PublishingError) -> [LoadedInput] {
         guard !paths.isEmpty else { throw .request("no input given") }
         if name != nil, paths.count > 1 { throw .request("--name names one input; \(paths.count) were given") }
         var loaded: [LoadedInput] = []
         for path in paths {
             let document: InputDocument
+            var source: LoadedInput.Source?
             do throws(Diagnostic) {
                 if path == "-" {
                     let data: Data
@@ -67,6 +90,11 @@ public enum Inputs {
                     document = try InputReader.read(
                         data: data, file: InputReader.standardInputName, kind: .block, name: "stdin", limits: limits
                     )
+                } else if keepingBytes {
+                    var status = stat()
+                    let read = try InputReader.readKeepingBytes(path: path, limits: limits, status: &status)
+                    document = read.document
+                    source = LoadedInput.Source(bytes: read.bytes, version: FileVersion(status))
                 } else {
                     document = try InputReader.read(path: path, limits: limits)
                 }
@@ -83,7 +111,7 @@ public enum Inputs {
             }
             let blocks = PageBlockLines(document.pageBlocks)
             for warning in document.warnings { warn(InputWarning(warning, in: blocks, path: path)) }
-            loaded.append(LoadedInput(path: path, document: name.map(document.renamed) ?? document))
+            loaded.append(LoadedInput(path: path, document: name.map(document.renamed) ?? document, source: source))
         }
         guard !loaded.isEmpty else { throw .request("no lesson to read: every input was skipped") }
         return loaded

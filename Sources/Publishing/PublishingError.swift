@@ -26,6 +26,12 @@ public enum PublishingError: Error, Equatable, Sendable, Codable {
     case cantCreate(path: String, reason: String)
     /// A write, sync or rename that failed part way.
     case io(path: String, reason: String)
+    /// A file that may not be replaced as it is (`check --fix`'s page with more than one hard link,
+    /// or another user's): why. It is left as it is.
+    case cantReplace(path: String, reason: String)
+    /// A page that changed while the run had it (`check --fix`'s, saved by an editor after it was
+    /// read): how. It is left as the change made it; a new run reads it afresh.
+    case changed(path: String, reason: String)
     /// A failure of the tool's own or of libgvc that is not the input's fault.
     case software(String)
     /// SIGINT or SIGTERM stopped the run.
@@ -47,6 +53,9 @@ public enum PublishingError: Error, Equatable, Sendable, Codable {
         case .noInput(let path, let reason): return "\(path): error: cannot read input: \(reason)"
         case .cantCreate(let path, let reason): return "\(path): error: cannot create output: \(reason)"
         case .io(let path, let reason): return "\(path): error: write failed: \(reason)"
+        case .cantReplace(let path, let reason): return "\(path): error: cannot replace it: \(reason)"
+        case .changed(let path, let reason):
+            return "\(path): error: the page changed during the run (\(reason)), so it was left as it is; run again"
         case .software(let text): return "triggergraph: internal error: \(text)"
         case .interrupted(let signal):
             return "triggergraph: \(signal == SIGTERM ? "terminated" : "interrupted"); the output folder is as it was"

@@ -134,32 +134,6 @@ public final class Folder {
         return UInt64(status.st_ino)
     }
 
-    /// Replaces the regular file `name` with `data` in one step: written and synced under a staged
-    /// name beside it, given the old file's permissions, and renamed over it. A reader sees the old
-    /// bytes or the new ones; should anything fail, the old file stays as it was.
-    /// The corresponding C functions are `fstatat`, `openat`, `fsync`, `fchmodat` and `renameat`.
-    /// - Throws: `OutputError`, naming the file.
-    public func replaceFile(_ name: String, with data: Data) throws(OutputError) {
-        var old = stat()
-        guard fstatat(descriptor, name, &old, AT_SYMLINK_NOFOLLOW) == 0, old.st_mode & S_IFMT == S_IFREG else {
-            throw .cantCreate(path: path(of: name), reason: "it is not a regular file")
-        }
-        let staged = OutputNames.staged()
-        do throws(FileCreationError) {
-            _ = try createFile(staged, data, sync: true)
-        } catch {
-            throw error.outputError(path: path(of: name))
-        }
-        guard fchmodat(descriptor, staged, old.st_mode & 0o7777, 0) == 0,
-            renameat(descriptor, staged, descriptor, name) == 0
-        else {
-            let failure = SystemCallError.last
-            unlinkat(descriptor, staged, 0)
-            throw .io(path: path(of: name), reason: failure.reason)
-        }
-        _ = syncEntries()
-    }
-
     /// A failure to make a file: before any byte was written, or while writing.
     enum FileCreationError: Error {
         case cantCreate(SystemCallError)

@@ -10,8 +10,8 @@ import Testing
 func fixing(_ paths: [String]) throws -> (refused: Int, out: String) {
     let capture = ConsoleCapture()
     let console = capture.console()
-    let pages = try console.load(paths, limits: .standard, verbosity: .quiet)
-    let refused = try console.fix(pages, limit: InputLimits.standard.inputBytesAllowed)
+    let pages = try console.load(paths, limits: .standard, verbosity: .quiet, keepingBytes: true)
+    let refused = try console.fix(pages)
     return (refused, capture.result.out)
 }
 
@@ -129,14 +129,27 @@ struct CheckFixTests {
         #expect(try String(contentsOf: page, encoding: .utf8) == text)
     }
 
-    @Test func aPageThatCannotBeReadAgainIsNotFixed() throws {
+    @Test func aPageRemovedSinceItWasReadIsNotMadeAgain() throws {
+        let page = try Self.copy("09-local-state.md")
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+        try Self.editing(page, line: try Self.outputLines(of: page)[0]) { $0 + " (stale)" }
+        let capture = ConsoleCapture()
+        let pages = try capture.console().load([page.path], limits: .standard, verbosity: .quiet, keepingBytes: true)
+        try FileManager.default.removeItem(at: page)
+        #expect(throws: PublishingError.changed(path: page.path, reason: "it was removed")) {
+            try capture.console().fix(pages)
+        }
+        #expect(!FileManager.default.fileExists(atPath: page.path))
+        #expect(capture.result.out.isEmpty)
+    }
+
+    @Test func aPageLoadedWithoutItsBytesIsNotFixedFromASecondRead() throws {
         let page = try Self.copy("09-local-state.md")
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
         let capture = ConsoleCapture()
         let pages = try capture.console().load([page.path], limits: .standard, verbosity: .quiet)
-        try FileManager.default.removeItem(at: page)
-        #expect(throws: PublishingError.noInput(path: page.path, reason: "cannot read it again to fix it")) {
-            try capture.console().fix(pages, limit: InputLimits.standard.inputBytesAllowed)
+        #expect(throws: PublishingError.software("\(page.path) was loaded without its bytes to fix")) {
+            try capture.console().fix(pages)
         }
     }
 }

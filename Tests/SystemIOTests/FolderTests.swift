@@ -103,59 +103,6 @@ struct FolderTests {
         #expect(folder.read("new", limit: 100) == Data("fresh".utf8))
     }
 
-    @Test func aFileIsReplacedByARenameWithItsPermissions() throws {
-        let scene = try Scene()
-        defer { scene.remove() }
-        let file = scene.output.appendingPathComponent("a")
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
-        // A second name for the old file: a rewrite in place would change its bytes too.
-        let second = scene.scratch.appendingPathComponent("second-name")
-        try FileManager.default.linkItem(at: file, to: second)
-        let old = try #require(inode(file))
-
-        try scene.folder().replaceFile("a", with: Data("new bytes".utf8))
-        #expect(try String(contentsOf: file, encoding: .utf8) == "new bytes")
-        #expect(inode(file) != old)
-        #expect(try String(contentsOf: second, encoding: .utf8) == "abc")
-        var status = stat()
-        #expect(stat(file.path, &status) == 0)
-        #expect(status.st_mode & 0o7777 == 0o640)
-        #expect(hidden(listing(scene.output)).isEmpty)
-    }
-
-    @Test(arguments: ["f", "l", "d", "missing"])
-    func onlyARegularFileIsReplaced(_ name: String) throws {
-        let scene = try Scene()
-        defer { scene.remove() }
-        let before = listing(scene.scratch)
-        let folder = try scene.folder()
-        #expect(throws: OutputError.cantCreate(path: folder.path(of: name), reason: "it is not a regular file")) {
-            try folder.replaceFile(name, with: Data("replaced".utf8))
-        }
-        #expect(listing(scene.scratch) == before)
-    }
-
-    @Test func aReplacementThatCannotBeWrittenLeavesTheOldFile() throws {
-        let scene = try Scene()
-        defer { scene.remove() }
-        let before = listing(scene.scratch)
-        // The staged file is made for real, and its bytes go to /dev/full: the kernel's own
-        // "no space left on device", even for root.
-        let full: @Sendable (Int32, String) -> Int32 = { folder, name in
-            let created = Folder.createExclusively(folder, name)
-            guard created >= 0 else { return created }
-            close(created)
-            return open("/dev/full", O_WRONLY | O_CLOEXEC)
-        }
-        let folder = try scene.folder()
-        Folder.$openNewFile.withValue(full) {
-            #expect(throws: OutputError.io(path: folder.path(of: "a"), reason: "No space left on device")) {
-                try folder.replaceFile("a", with: Data("new bytes".utf8))
-            }
-        }
-        #expect(listing(scene.scratch) == before)
-    }
-
     @Test func removingAFolderRemovesTheLinksInItNeverWhatTheyPointAt() throws {
         let scene = try Scene()
         defer { scene.remove() }

@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import SystemIO
 import Testing
 
 /// `triggergraph check` over the course pages, and over copies with one output line changed.
@@ -35,6 +36,49 @@ struct CheckCommandTests {
         let refused = triggergraph("check", "--fix", page.path)
         #expect(refused.status == 1)
         #expect(refused.out.contains(": not fixed: measurement block 1 has no output block after it"))
+    }
+
+    /// An editor's save landing while `--fix` runs is kept whole: one line on standard error, exit
+    /// 75 (sysexits' EX_TEMPFAIL: nothing is wrong with the page, and a new run will do), and
+    /// nothing said to be updated. A page with a second hard link is refused, exit 73.
+    @Test func aPageSavedDuringTheFixExits75AndAHardLinkedPage73() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("09-local-state.md")
+        let source = try String(contentsOf: Course.page("09-local-state.md"), encoding: .utf8)
+        // The three output lines only: the block's own code keeps its `| recomputed `.
+        let stale = source.replacingOccurrences(
+            of: "tapped: tapCount changed | recomputed ", with: "tapped: tapCount changed | RECOMPUTED ")
+        try Data(stale.utf8).write(to: page)
+        let saved = Data(("# Saved meanwhile\n\n" + stale).utf8)
+        let saving: @Sendable (Folder.ReplacementStep) -> Void = { step in
+            guard step == .comparing else { return }
+            let swap = folder.appendingPathComponent(".09-local-state.md.swp")
+            try? saved.write(to: swap)
+            rename(swap.path, page.path)
+        }
+        let run = Folder.$replacementStep.withValue(saving) { triggergraph("check", "--fix", page.path) }
+        #expect(run.status == 75)
+        #expect(
+            run.err
+                == "\(page.path): error: the page changed during the run (another file was saved in its place), "
+                + "so it was left as it is; run again\n")
+        #expect(run.out.isEmpty, "\(run.out)")
+        #expect(try Data(contentsOf: page) == saved)
+
+        let second = folder.appendingPathComponent("second.md")
+        #expect(link(page.path, second.path) == 0)
+        let linked = triggergraph("check", "--fix", page.path)
+        #expect(linked.status == 73)
+        #expect(
+            linked.err
+                == "\(page.path): error: cannot replace it: it has 2 hard links, which a fixed copy in its place "
+                + "would split\n")
+        #expect(try Data(contentsOf: second) == saved)
+        try FileManager.default.removeItem(at: second)
+        let fixed = triggergraph("check", "--fix", page.path)
+        #expect(fixed.status == 0 && fixed.out.split(separator: "\n").count == 3, "\(fixed.out)")
+        #expect(try String(contentsOf: page, encoding: .utf8) == "# Saved meanwhile\n\n" + source)
     }
 
     @Test func inputsThatAreNotPagesAreUsageErrors() {

@@ -28,6 +28,11 @@ int tg_syncfs(int fd);
 /* renameat2(2). */
 int tg_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 
+/* flistxattr(2), fgetxattr(2), fsetxattr(2): a file's extended attributes, by descriptor. */
+ssize_t tg_flistxattr(int fd, char *list, size_t size);
+ssize_t tg_fgetxattr(int fd, const char *name, void *value, size_t size);
+int tg_fsetxattr(int fd, const char *name, const void *value, size_t size, int flags);
+
 /* fcntl(2) with F_SETPIPE_SZ: a pipe's capacity; the new capacity, or -1. */
 int tg_set_pipe_size(int fd, int size);
 

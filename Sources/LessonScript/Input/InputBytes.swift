@@ -30,10 +30,17 @@ public enum InputBytes {
     /// - Throws: `tooLarge` (checked from the file's size before reading, and while reading),
     ///   or `unreadable` when it cannot be opened or read (a folder, no permission, no such file).
     public static func read(path: String, limit: Int) throws(Failure) -> Data {
+        var status = stat()
+        return try read(path: path, limit: limit, status: &status)
+    }
+
+    /// Reads a file whole, as ``read(path:limit:)`` does, and sets `status` to what `fstat(2)`
+    /// told of the descriptor it was read from, before it was read: which file, of which size
+    /// and modification time, the bytes came from (zeroes where `fstat` fails).
+    public static func read(path: String, limit: Int, status: inout stat) throws(Failure) -> Data {
         let descriptor = FileSystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw .unreadable(reason: Self.reason(errno)) }
         defer { close(descriptor) }
-        var status = stat()
         if fstat(descriptor, &status) == 0 {
             if (status.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(reason: "it is a folder") }
             if (status.st_mode & S_IFMT) == S_IFREG, status.st_size > limit { throw .tooLarge(limit: limit) }

@@ -28,6 +28,18 @@ public enum InputReader {
     ///   it is larger than `limits.maxInputBytes` (`inputTooLarge`, before it is read whole),
     ///   it is not UTF-8, its content has an error, or a name or tree breaks `limits`.
     public static func read(path: String, limits: InputLimits = .standard) throws(Diagnostic) -> InputDocument {
+        var status = stat()
+        return try readKeepingBytes(path: path, limits: limits, status: &status).document
+    }
+
+    /// Reads and parses an input as ``read(path:limits:)`` does, and hands back the bytes it read,
+    /// exactly as they were (line endings and byte-order mark included), with `status` set to what
+    /// `fstat(2)` told of the file they were read from (``InputBytes/read(path:limit:status:)``;
+    /// zeroes for standard input). What `check --fix` fixes: the bytes `check` judged, of that file.
+    /// - Throws: As ``read(path:limits:)``.
+    public static func readKeepingBytes(path: String, limits: InputLimits = .standard, status: inout stat)
+        throws(Diagnostic) -> (document: InputDocument, bytes: Data)
+    {
         guard let kind = InputKind(path: path) else {
             throw .error(.unsupportedInput(path: path), at: SourceLocation(file: path, line: 1, column: 1))
         }
@@ -37,12 +49,12 @@ public enum InputReader {
             data =
                 path == "-"
                 ? try InputBytes.read(descriptor: STDIN_FILENO, limit: limits.inputBytesAllowed)
-                : try InputBytes.read(path: path, limit: limits.inputBytesAllowed)
+                : try InputBytes.read(path: path, limit: limits.inputBytesAllowed, status: &status)
         } catch {
             throw diagnostic(error, file: file)
         }
-        if path == "-" { return try read(data: data, file: file, kind: .block, name: "stdin", limits: limits) }
-        return try read(data: data, file: path, kind: kind, limits: limits)
+        if path == "-" { return (try read(data: data, file: file, kind: .block, name: "stdin", limits: limits), data) }
+        return (try read(data: data, file: path, kind: kind, limits: limits), data)
     }
 
     /// The diagnostic for an input whose bytes could not be had, at its first line.

@@ -54,13 +54,16 @@ extension Console {
     ///   - paths: The inputs: `.swift` blocks, `.md` pages, `.json` scenes, `-` for standard input.
     ///   - limits: The sizes each input, its names and its trees may have.
     ///   - verbosity: How much is said beside errors.
+    ///   - keepingBytes: Whether each file's bytes, and which version of it they are, are kept,
+    ///     for ``fix(_:)``.
     /// - Returns: Each input read, in order, with its path as given.
-    /// - Throws: `PublishingError`, as ``Inputs/load(_:limits:name:readStandardInput:warn:)`` does.
-    public func load(_ paths: [String], limits: InputLimits, verbosity: Verbosity = .normal) throws(PublishingError)
-        -> [LoadedInput]
-    {
+    /// - Throws: `PublishingError`, as ``Inputs/load(_:limits:name:readStandardInput:keepingBytes:warn:)`` does.
+    public func load(
+        _ paths: [String], limits: InputLimits, verbosity: Verbosity = .normal, keepingBytes: Bool = false
+    ) throws(PublishingError) -> [LoadedInput] {
         let tally = WarningTally(verbosity, console: self)
-        let inputs = try Inputs.load(paths, limits: limits, readStandardInput: readStandardInput, warn: tally.add)
+        let inputs = try Inputs.load(
+            paths, limits: limits, readStandardInput: readStandardInput, keepingBytes: keepingBytes, warn: tally.add)
         if let summary = tally.summary { warn(summary) }
         return inputs
     }

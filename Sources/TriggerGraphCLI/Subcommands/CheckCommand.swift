@@ -13,8 +13,14 @@ enum CheckCommand: Command {
         comparisons, Observation code) are not checked; a measurement block in a blockquote, a list
         item or indented as code is not read, and a warning names it.
 
+        With --fix, each page is fixed as it was read and checked, and replaced in one step only if
+        it is still that file with those bytes; owner, group, mode and extended attributes are kept.
+        A page that changed meanwhile (an editor saved it) is left as it is, and the run stops.
+
         Exit status: 0 when every line matches, 1 when any differs, 64 for an input that is not a
-        page, 65 for a page that cannot be read, 66 for a missing file.
+        page, 65 for a page that cannot be read, 66 for a missing file. With --fix: 73 for a page
+        that cannot be replaced (it has more than one hard link, or its owner cannot be kept), 74
+        when writing fails, 75 for a page that changed during the run (run again).
         """
     static let options: [Option] =
         [
@@ -31,9 +37,9 @@ enum CheckCommand: Command {
         for path in paths where InputKind(path: path) != .page {
             throw .request("'\(path)' is not a lesson page; check reads .md pages")
         }
-        let pages = try console.load(paths, limits: limits, verbosity: verbose ? .verbose : .quiet)
+        let pages = try console.load(paths, limits: limits, verbosity: verbose ? .verbose : .quiet, keepingBytes: fix)
         guard fix else { return console.check(pages, verbose: verbose).differences == 0 ? .success : .mismatch }
-        let refused = try console.fix(pages, limit: limits.inputBytesAllowed)
+        let refused = try console.fix(pages)
         return refused == 0 ? .success : .mismatch
     }
 }

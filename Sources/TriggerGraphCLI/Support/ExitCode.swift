@@ -22,6 +22,9 @@ public enum ExitCode: Int32, Sendable {
     case software = 70
     case cantCreate = 73
     case ioError = 74
+    /// A file changed while the run had it: nothing is wrong with it, and a new run will do
+    /// (sysexits' `EX_TEMPFAIL`: "the user is invited to retry the operation later").
+    case tempFail = 75
     /// Stopped by SIGINT: 128 + 2, as a shell reports it.
     case interrupted = 130
     /// Stopped by SIGTERM: 128 + 15.
@@ -35,6 +38,8 @@ public enum ExitCode: Int32, Sendable {
         case .noInput: self = .noInput
         case .cantCreate: self = .cantCreate
         case .io: self = .ioError
+        case .cantReplace: self = .cantCreate
+        case .changed: self = .tempFail
         case .software: self = .software
         case .interrupted(let signal): self = signal == SIGTERM ? .terminated : .interrupted
         }
