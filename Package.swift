@@ -45,6 +45,15 @@ let package = Package(
         // GIF encoding. Not linked, not even through pkg-config's -lgd: AnimatedGIF opens libgd when a
         // GIF is made, so no other process loads it and the forty libraries it needs (GDLibrary.swift).
         .systemLibrary(name: "CGD"),
+        // HarfBuzz through pkg-config (Debian libharfbuzz-dev): a module map and a shim.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        // A line of text measured as Graphviz's Pango plugin measures it, with HarfBuzz alone, in
+        // DejaVu Sans and DejaVu Sans Bold carried in the binary (Fonts/, their licence beside them).
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz"], exclude: ["Fonts"]),
         // cairo's pixels to PNG through libpng (Debian libpng-dev, which libgd-dev brings): Graphviz's PNG device.
         .target(name: "PNGEncoding", linkerSettings: [.linkedLibrary("png16")]),
         // libgvc's number printing (`gvprintdouble`, every coordinate of its SVG) done with integers
@@ -57,6 +66,7 @@ let package = Package(
             name: "Graphviz",
             dependencies: [
                 "CGraphviz", "DOT", "GraphvizLabels", "GraphvizNumbers", "PNGEncoding", "SystemIO", "TextEscapes",
+                "TextShaping",
             ]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(

@@ -7,19 +7,25 @@ public enum GraphvizLibrary {
         GraphvizRuntime.shared.version
     }
 
-    /// Opens libgvc's plugins and the libraries they need, and starts fontconfig's set-up on a
-    /// thread of its own, as the first layout would; the first text measured waits for the set-up.
-    /// The plugin of every layout engine but `dot` is opened on a thread of its own as well, and
-    /// the first layout by one of those engines waits for it. Nothing is laid out or measured.
-    public static func load() {
-        _ = GraphvizRuntime.shared
+    /// Opens libgvc's plugins and the libraries they need, as the first layout would. The plugin
+    /// of every layout engine but `dot` is opened on a thread of its own, and the first layout by
+    /// one of those engines waits for it. Nothing is laid out or measured.
+    ///
+    /// With `drawingPixels`, Pango's plugin library too (cairo, which draws PNG, PDF and GIF frames),
+    /// which the first such frame would otherwise open, and fontconfig's set-up; without it, no
+    /// Pango, cairo or fontconfig is loaded until a frame or a piece of text needs them.
+    public static func load(drawingPixels: Bool = false) {
+        let runtime = GraphvizRuntime.shared
+        if drawingPixels { runtime.locked { runtime.prepareCairo() } }
     }
 
-    /// The plugin libraries the process's context was built from, such as `core` and `pango`;
-    /// empty if they could not be opened and the context read the installed list instead.
+    /// The plugin libraries the process's context was built from, such as `core` and `dot_layout`,
+    /// and `pango` once it is open; empty if they could not be opened and the context read the
+    /// installed list instead.
     ///
-    /// The corresponding C function is `gvContextPlugins`.
+    /// The corresponding C functions are `gvContextPlugins` and `gvAddLibrary`.
     public static var builtInPlugins: [String] {
-        GraphvizRuntime.shared.plugins
+        let runtime = GraphvizRuntime.shared
+        return runtime.locked { runtime.plugins + (PangoPlugin.isOpen ? [PangoPlugin.name] : []) }
     }
 }

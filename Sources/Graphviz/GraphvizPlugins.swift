@@ -20,12 +20,15 @@ import SystemIO
 /// with `gvContextPlugins` from a built-in list without demand loading reads no list and
 /// loads exactly these libraries, so every run renders with the same plugins:
 ///
-/// - `core`: SVG, DOT, xdot, plain;
+/// - `core`: SVG, DOT, xdot, plain, JSON;
 /// - `dot_layout`: the `dot` engine;
+/// - this package's text layout, ``TextLayoutCache``, which measures every label with HarfBuzz
+///   (and each distinct piece of text once), libgvc's one `textlayout`;
 /// - `neato_layout`: `nop2`, which pins the frame headers, and neato, fdp, circo, twopi;
-/// - `pango`: cairo, which draws PNG and PDF, and the text layout that measures every label,
-///   through ``TextLayoutCache``, which measures each distinct piece of text once; a PNG is
-///   written by ``PNGDevice``, above cairo's own writer, and a PDF dated by ``PDFCreationDate``.
+/// - `pango`, only when needed (``PangoPlugin``): cairo, which draws PNG and PDF, and Pango's text
+///   layout for what HarfBuzz does not measure; a PNG is written by ``PNGDevice``, above cairo's
+///   own writer, and cairo's renderer is ``CairoRender``'s, which dates a PDF (``PDFCreationDate``)
+///   and has Pango lay out a span's text when cairo first draws it.
 ///
 /// The libraries are opened from the folder libgvc itself searches, `graphviz/` beside
 /// `libgvc.so`, and their `gvplugin_<name>_LTX_library` tables are handed to libgvc.
@@ -36,8 +39,8 @@ import SystemIO
 /// its library, with libgts and libstdc++ that only it needs, takes a millisecond and more to
 /// open, which the first layout would otherwise wait for.
 enum GraphvizPlugins {
-    /// The plugin libraries, by the name in `libgvplugin_<name>.so.6`.
-    static let names = ["core", "dot_layout", "neato_layout", "pango"]
+    /// The plugin libraries the context is built from, by the name in `libgvplugin_<name>.so.6`.
+    static let names = ["core", "dot_layout", "neato_layout"]
 
     /// The plugin library opened after the context is made; every layout engine but `dot` is its.
     static let later = "neato_layout"
@@ -45,39 +48,46 @@ enum GraphvizPlugins {
     /// The plugin ABI version in the library file names, as in `config6a`.
     static let abiVersion = 6
 
-    /// A new context, and the plugins it was built from (empty when it fell back to `gvContext()`).
+    /// The output formats of `core`'s devices (`svg`, `dot`, `json`, …): every other needs Pango's library.
+    nonisolated(unsafe) private(set) static var coreFormats: Set<String> = []
+
+    /// A new context, the plugins it was built from (empty when it fell back to `gvContext()`),
+    /// and the folder they were opened from.
     ///
     /// The corresponding C functions are `gvContextPlugins` and `gvContext`. Call once per process,
     /// under the runtime's lock: the plugin list and the libraries stay for the process's life.
     ///
     /// The context has every plugin but ``later``, which is then being opened: ``LaterPlugin/add(to:)``
     /// adds it. With the fallback, there is nothing to add.
-    static func makeContext() -> (context: OpaquePointer, plugins: [String], later: LaterPlugin?) {
-        let fonts = FontconfigStart.begin()
-        defer { fonts?.wait() }
+    static func makeContext() -> (context: OpaquePointer, plugins: [String], later: LaterPlugin?, folder: String?) {
         if let folder = folder(), case let laterPath = path(of: later, in: folder), access(laterPath, R_OK) == 0,
+            access(path(of: PangoPlugin.name, in: folder), R_OK) == 0,
             let builtins = builtinList(in: folder), let context = gvContextPlugins(builtins, 0)
         {
-            return (context, names, LaterPlugin(path: laterPath, symbol: symbol(of: later)))
+            return (context, names, LaterPlugin(path: laterPath, symbol: symbol(of: later)), folder)
         }
-        return (gvContext(), [], nil)
+        return (gvContext(), [], nil, nil)
     }
 
     /// The folder libgvc searches for plugins, `graphviz/` beside `libgvc.so`; nil if unknown.
-    private static func folder() -> URL? {
+    private static func folder() -> String? {
         guard let gvc = tg_gvc_library_path() else { return nil }
         return URL(fileURLWithPath: String(cString: gvc)).deletingLastPathComponent().appendingPathComponent("graphviz")
+            .path
     }
 
-    private static func path(of name: String, in folder: URL) -> String {
-        folder.appendingPathComponent("libgvplugin_\(name).so.\(abiVersion)").path
+    /// The file of the plugin library `name` in `folder`.
+    static func path(of name: String, in folder: String) -> String {
+        URL(fileURLWithPath: folder).appendingPathComponent("libgvplugin_\(name).so.\(abiVersion)").path
     }
 
-    private static func symbol(of name: String) -> String { "gvplugin_\(name)_LTX_library" }
+    /// The name of a plugin library's table, `gvplugin_<name>_LTX_library`.
+    static func symbol(of name: String) -> String { "gvplugin_\(name)_LTX_library" }
 
-    /// A NUL-terminated `lt_symlist_t` list of every plugin's library table but ``later``'s, or `nil`
-    /// if a library or its table cannot be found. Never freed: libgvc keeps the list.
-    private static func builtinList(in folder: URL) -> UnsafeMutablePointer<lt_symlist_t>? {
+    /// A NUL-terminated `lt_symlist_t` list of every plugin's library table but ``later``'s, and
+    /// this package's text layout, or `nil` if a library or its table cannot be found. Never
+    /// freed: libgvc keeps the list.
+    private static func builtinList(in folder: String) -> UnsafeMutablePointer<lt_symlist_t>? {
         var entries: [(name: String, address: UnsafeMutableRawPointer)] = []
         for name in names where name != later {
             let symbol = symbol(of: name)
@@ -87,21 +97,32 @@ enum GraphvizPlugins {
                 return nil
             }
             entries.append((symbol, address))
-            guard name == "pango" else { continue }
-            // This package's engines, each installed above one of Pango's library, where it can be had.
-            let above: [(symbol: String, table: UnsafeMutableRawPointer?)] = [
-                ("gvplugin_triggergraph_text_LTX_library", TextLayoutCache.library(above: address, handle: library)),
-                ("gvplugin_triggergraph_png_LTX_library", PNGDevice.library(above: address)),
-                ("gvplugin_triggergraph_pdf_LTX_library", PDFCreationDate.library(above: address, handle: library)),
-            ]
-            for case (let symbol, let table?) in above { entries.append((symbol, table)) }
+            if name == "core" { coreFormats = formats(of: address) }
         }
+        entries.append(("gvplugin_triggergraph_text_LTX_library", TextLayoutCache.library()))
         let list = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: entries.count + 1)
         for (index, entry) in entries.enumerated() {
             list[index] = lt_symlist_t(name: UnsafePointer(strdup(entry.name)), address: entry.address)
         }
         list[entries.count] = lt_symlist_t(name: nil, address: nil)
         return list
+    }
+
+    /// The formats of a plugin library's devices: each device type's name before its first `:`.
+    private static func formats(of library: UnsafeMutableRawPointer) -> Set<String> {
+        var formats: Set<String> = []
+        guard var entry = library.assumingMemoryBound(to: gvplugin_library_t.self).pointee.apis else { return [] }
+        while let types = entry.pointee.types {
+            if entry.pointee.api == API_device {
+                var type = types
+                while let name = type.pointee.type {
+                    formats.insert(String(String(cString: name).split(separator: ":").first ?? ""))
+                    type += 1
+                }
+            }
+            entry += 1
+        }
+        return formats
     }
 
     /// A plugin library of one plugin, as a `gvplugin_<name>_LTX_library` table is: for an engine

@@ -26,13 +26,31 @@ final class GraphvizRuntime: @unchecked Sendable {
     private let lock = Lock()
     /// The plugin library still being opened when the context was made (``GraphvizPlugins/later``).
     private let laterPlugin: LaterPlugin?
+    /// Where the built-in plugins were opened from, and Pango's is; nil with the fallback.
+    private let pluginFolder: String?
 
     private init() {
         lock.lock()
         defer { lock.unlock() }
         _ = agseterrf(captureGraphvizMessage)
-        (context, plugins, laterPlugin) = GraphvizPlugins.makeContext()
+        (context, plugins, laterPlugin, pluginFolder) = GraphvizPlugins.makeContext()
         ExactNumbers.enable(forLibgvcVersion: String(cString: gvcVersion(context)))
+    }
+
+    /// Makes sure the context has cairo's renderer and devices and Pango's text layout: opens
+    /// Pango's plugin library the first time (``PangoPlugin``). Call inside ``locked(_:)``.
+    /// - Returns: Whether they are there; always with the fallback context, which has every
+    ///   plugin installed.
+    @discardableResult func prepareCairo() -> Bool {
+        guard let pluginFolder else { return true }
+        return PangoPlugin.open(into: context, from: pluginFolder)
+    }
+
+    /// Makes sure the context can render `format`: a format no device of `core` writes (PNG, PDF,
+    /// …) needs Pango's library. Call inside ``locked(_:)``.
+    func prepareFormat(_ format: String) {
+        guard pluginFolder != nil, !GraphvizPlugins.coreFormats.contains(format) else { return }
+        prepareCairo()
     }
 
     /// Makes sure the context has the layout engine `engine`: every engine but `dot` is in the

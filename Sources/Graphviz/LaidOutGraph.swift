@@ -246,6 +246,7 @@ public final class LaidOutGraph: @unchecked Sendable {
             if let dpi { tg_set_graph_dpi(graph, dpi) }
             defer { tg_set_graph_dpi(graph, laidOutDPI) }
             symbols.restore()
+            runtime.prepareFormat(format)
             runtime.resetMessages()
             var result: UnsafeMutablePointer<CChar>?
             var length: UInt32 = 0

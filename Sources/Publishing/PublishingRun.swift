@@ -62,7 +62,9 @@ public struct PublishingRun {
         let processes = DrawingProcesses()
         let preparation =
             writer.laysOut
-            ? BackgroundThread { try? DiagramRenderer.prepare(warmingUp: { processes.count != 1 }) } : nil
+            ? BackgroundThread { [pixels = writer.drawsWithCairo] in
+                try? DiagramRenderer.prepare(drawingPixels: pixels, warmingUp: { processes.count != 1 })
+            } : nil
         defer {
             if processes.count == nil { processes.count = 1 }
             preparation?.wait()

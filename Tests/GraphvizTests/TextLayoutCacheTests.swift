@@ -3,8 +3,8 @@ import Testing
 
 @testable import Graphviz
 
-/// Each distinct piece of text is measured by Pango once; what libgvc lays out and draws with the
-/// measure it remembered is what it would have drawn with a fresh one.
+/// Each distinct piece of text is measured once, by HarfBuzz or Pango; what libgvc lays out and
+/// draws with the measure it remembered is what it would have drawn with a fresh one.
 ///
 /// One test at a time: the one that fills the memory past its capacity empties it, which would
 /// pull a remembered text from under another of these. (The course and the other suites measure
@@ -19,7 +19,7 @@ struct TextLayoutCacheTests {
         return #"digraph G { node [shape=plaintext fontname="\#(font)" fontsize=\#(fontsize) margin=0]; \#(nodes) }"#
     }
 
-    @Test func isInstalledAbovePango() {
+    @Test func isTheContextsTextLayout() {
         #expect(TextLayoutCache.statistics.installed)
     }
 
@@ -32,7 +32,7 @@ struct TextLayoutCacheTests {
         let second = try LaidOutGraph(dot: Self.graph([text, "x"]))
         #expect(TextLayoutCache.statistics.remembered >= remembered + 2)
         #expect(second.nodeSizes == first.nodeSizes)
-        // Cairo draws the text from the layout Pango made, which both graphs share.
+        // Cairo draws the text from the layout Pango made when it was first drawn, which both graphs share.
         for format in ["svg", "png"] {
             #expect(try second.render(format: format) == first.render(format: format), "\(format)")
         }

@@ -5,7 +5,8 @@ import Testing
 @testable import Graphviz
 
 /// What one drawing process's Pango measured, another takes instead of measuring it again, and
-/// lays out and draws (SVG) the same.
+/// lays out and draws (SVG) the same. Pango measures what HarfBuzz leaves to it: each text here
+/// holds a glyph DejaVu Sans lacks.
 ///
 /// Each test runs in a process of its own (an exit test): a span taken from another process has
 /// no `PangoLayout`, which a PNG drawn by another test at the same time would need.
@@ -16,7 +17,7 @@ struct TextMeasureSharingTests {
     @Test func aSpanAForkedProcessMeasuredIsNotMeasuredAgain() async {
         await #expect(processExitsWith: .success) {
             alarm(60)
-            let text = "Shared \(UUID().uuidString.prefix(8))"
+            let text = "中 Shared \(UUID().uuidString.prefix(8))"
             #expect(TextMeasureSharing.begin())
             // Beginning made Graphviz's runtime, whose later plugin is still being opened on a
             // thread of its own: fork only once it has been (the tool forks only once its threads
@@ -54,7 +55,7 @@ struct TextMeasureSharingTests {
     @Test func whatThisProcessMeasuresIsSharedAndKeepsItsLayout() async {
         await #expect(processExitsWith: .success) {
             alarm(60)
-            let text = "Kept \(UUID().uuidString.prefix(8))"
+            let text = "中 Kept \(UUID().uuidString.prefix(8))"
             #expect(TextMeasureSharing.begin())
             let first = try LaidOutGraph(dot: Self.graph(text))
             let measured = TextLayoutCache.statistics.measured
@@ -77,7 +78,7 @@ struct TextMeasureSharingTests {
     @Test func onlyTheThreadThatBeganSharingTakesSharedMeasures() async {
         await #expect(processExitsWith: .success) {
             alarm(60)
-            let text = "Threaded \(UUID().uuidString.prefix(8))"
+            let text = "中 Threaded \(UUID().uuidString.prefix(8))"
             #expect(TextMeasureSharing.begin())
             let first = try LaidOutGraph(dot: Self.graph(text))
             TextLayoutCache.forget()
