@@ -88,14 +88,24 @@ docs: release
 	@echo "docs: open it with: python3 -m http.server --directory $(OUT)/docs/site 8000, then http://localhost:8000/documentation/course"
 	@echo "docs: the library: python3 -m http.server --directory $(OUT)/docs/library 8001, then http://localhost:8001/documentation/triggergraph"
 
-## bench: the model, the renderer, a peer tool and the preview, each beside its baseline, as ratios; memory over 10,000 renders
+## bench: the model, the renderer, a peer tool and the preview, each beside its baseline, as ratios; memory over 10,000 renders;
+## at real-time priority where allowed (BENCH_PRIORITY=normal: not)
 # The benchmarks are a package of their own, Benchmarks/, on the library this one publishes; they
 # time the release tool built here, and run from here (Graphs/, .build/bench-scratch). The build plan
 # is made anew each time: a cached one misses source files added to this package since (SwiftPM 6.3).
+# BENCH_PRIORITY: the bench runs at real-time priority (`chrt -f 1`, first-in first-out) where the
+# system allows it (root, or CAP_SYS_NICE), it and every process it starts (the tool, `dot`): on a
+# machine shared with other jobs, theirs then wait while it runs, so that a ratio compares its two
+# sides and not what else ran beside each. `make bench BENCH_PRIORITY=normal` runs it as any job;
+# the first line says which it was. Its arguments go to trigger-bench (`BENCH_ARGS="--only peer"`).
+BENCH_PRIORITY ?= realtime
+BENCH_ARGS     ?=
+BENCH_CHRT     := $(if $(filter realtime,$(BENCH_PRIORITY)),$(shell chrt -f 1 true 2>/dev/null && echo chrt -f 1))
 bench: release
 	@command -v dot >/dev/null || { $(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y graphviz; }
 	cd Benchmarks && $(SWIFT) build -c release --disable-build-manifest-caching $(RELEASE_FLAGS)
-	Benchmarks/.build/release/trigger-bench --tool $(TOOL) --graphs Graphs
+	@echo "bench: $(if $(BENCH_CHRT),at real-time priority ($(BENCH_CHRT)),at normal priority$(if $(filter realtime,$(BENCH_PRIORITY)), (chrt -f 1 is not allowed here)))"
+	$(BENCH_CHRT) Benchmarks/.build/release/trigger-bench --tool $(TOOL) --graphs Graphs $(BENCH_ARGS)
 
 ## fuzz: build the libFuzzer targets of Fuzz/ and run each for $(SECONDS) seconds
 # Seeds: the course blocks and pages, and the inputs kept in Tests/Fixtures/fuzz-regressions/,
