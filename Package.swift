@@ -59,13 +59,11 @@ let package = Package(
         // libgvc's number printing (`gvprintdouble`, every coordinate of its SVG) done with integers
         // instead of printf, byte for byte the same; the executable's definition is the one libgvc binds to.
         .target(name: "GraphvizNumbers"),
-        // libgvc's make_label defined again: a node's HTML label kept from one layout to the next.
-        .target(name: "GraphvizLabels"),
         // The only Swift code that touches libgvc's C pointers.
         .target(
             name: "Graphviz",
             dependencies: [
-                "CGraphviz", "DOT", "GraphvizLabels", "GraphvizNumbers", "PNGEncoding", "SystemIO", "TextEscapes",
+                "CGraphviz", "DOT", "GraphvizNumbers", "PNGEncoding", "SystemIO", "TextEscapes",
                 "TextShaping",
             ]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.

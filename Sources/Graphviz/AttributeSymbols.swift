@@ -42,6 +42,15 @@ struct AttributeSymbols {
     /// How many of the globals this libgvc has.
     static var count: Int { addresses.count }
 
+    /// Whether every global of the list was found, so that putting them back renders a graph
+    /// with its own: checked at run time. When not (a libgvc whose globals differ), or when a test
+    /// forces it (``forcePublicPath``), a graph is laid out again (`gvLayout`, which points the
+    /// globals at it) before it renders, unless it was the last laid out.
+    static var restorable: Bool { !forcePublicPath && count == names.count }
+
+    /// Takes the public path as if a global were missing; for tests, in a process of their own.
+    nonisolated(unsafe) static var forcePublicPath = false
+
     private let values: [UnsafeMutableRawPointer?]
 
     /// The globals as they are now; call inside the runtime's lock, right after a layout.
@@ -49,8 +58,10 @@ struct AttributeSymbols {
         AttributeSymbols(values: addresses.map(\.pointee))
     }
 
-    /// Puts the globals back as they were saved; call inside the runtime's lock.
+    /// Puts the globals back as they were saved, when every one was found; call inside the
+    /// runtime's lock.
     func restore() {
+        guard Self.restorable else { return }
         for (address, value) in zip(Self.addresses, values) { address.pointee = value }
     }
 }

@@ -24,6 +24,13 @@ final class GraphvizRuntime: @unchecked Sendable {
     let plugins: [String]
 
     private let lock = Lock()
+    /// The graph laid out last, whose attributes libgvc's attribute globals point at; use it only
+    /// inside ``locked(_:)``.
+    var lastLaidOut: UnsafeMutableRawPointer?
+    /// How many graphs were laid out again to render, because their attribute globals could
+    /// not be put back (``AttributeSymbols/restorable``).
+    var layoutsAgain = 0
+
     /// The plugin library still being opened when the context was made (``GraphvizPlugins/later``).
     private let laterPlugin: LaterPlugin?
     /// Where the built-in plugins were opened from, and Pango's is; nil with the fallback.

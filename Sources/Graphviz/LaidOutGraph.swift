@@ -1,6 +1,5 @@
 internal import CGraphviz
 import DOT
-internal import GraphvizLabels
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -27,8 +26,6 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// Whether the graph is still this object's to free: not once another has taken it over.
     private var ownsGraph = true
     private let edgesByKey: [String: [UnsafeMutablePointer<Agedge_t>]]
-    /// Whether ``handOverLabels()`` took the nodes' labels: nothing is drawn then.
-    private var labelsHandedOver = false
     private let facts: (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize])
     /// libgvc's attribute symbols as this graph's layout set them.
     private let symbols: AttributeSymbols
@@ -94,11 +91,8 @@ public final class LaidOutGraph: @unchecked Sendable {
             laidOut.symbols.restore()
             // What libgvc's DOT output writes: the layout, as attributes of the graph's objects.
             attach_attrs(graph)
-            // Each node's HTML label goes to the next layout as it is, not parsed and sized again.
-            _ = tg_keep_node_labels(graph, 0)
             _ = gvFreeLayout(runtime.context, graph)
         }
-        defer { Self.releaseKeptLabels() }
         try self.init(
             layingOut: graph, adding: DOTGraph(graphAttributes: graphAttributes, nodes: nodes), engine: engine)
     }
@@ -112,6 +106,7 @@ public final class LaidOutGraph: @unchecked Sendable {
             let unavailable = runtime.prepareEngine(engine)
             runtime.resetMessages()
             let status = gvLayout(runtime.context, graph, engine)
+            runtime.lastLaidOut = UnsafeMutableRawPointer(graph)
             let symbols = AttributeSymbols.current()
             // libgvc reports some errors, such as an HTML-like label that does not parse, and
             // still returns 0 with the label drawn as the node's name: those fail here too.
@@ -129,49 +124,13 @@ public final class LaidOutGraph: @unchecked Sendable {
         facts = runtime.locked { Self.readFacts(graph) }
     }
 
-    /// Takes the HTML labels of this graph's nodes out of it, for nodes of a later layout on
-    /// this thread to take as they are, instead of parsing and sizing their own: a node asking
-    /// for a label made from the same text, font, size, colour, pen colour and character set
-    /// (text with a backslash, whose escapes name the node, stays with its own node). The graph
-    /// is not drawn afterwards (``render(format:dpi:)`` throws), only freed. Labels no node took
-    /// are freed by ``releaseKeptLabels()``, which ``init(takingOver:engine:graphAttributes:nodes:)``
-    /// calls after its layout; until then, any later layout on this thread may take them.
-    ///
-    /// Labels are taken through this package's definition of libgvc's `make_label`
-    /// (`GraphvizLabels`): on macOS, where libgvc keeps its own, every label is made again.
-    public func handOverLabels() {
-        runtime.locked {
-            _ = tg_keep_node_labels(graph, 1)
-            labelsHandedOver = true
-        }
-    }
-
-    /// Frees the labels ``handOverLabels()`` kept on this thread that no node took.
-    /// - Returns: How many labels nodes took since the last release.
-    @discardableResult
-    public static func releaseKeptLabels() -> Int {
-        GraphvizRuntime.shared.locked { Int(tg_release_kept_labels()) }
-    }
-
-    /// How many kept labels (``handOverLabels()``, and a graph taken over) nodes have taken on
-    /// this thread instead of libgvc making theirs: what shows the labels were made once. Always
-    /// 0 where libgvc stays bound to its own `make_label` (macOS).
-    static var labelsTakenHere: Int { Int(tg_labels_taken_here()) }
-
-    /// Runs `body` with every label on this thread made by libgvc's own `make_label`, none
-    /// taken: for tests, which lay a graph out both ways and compare.
-    static func withLabelsMadeAgain<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let was = tg_set_labels_made_again_here(1)
-        defer { _ = tg_set_labels_made_again_here(was) }
-        return try body()
-    }
-
     deinit {
         guard ownsGraph else { return }
         runtime.locked {
             symbols.restore()
             _ = gvFreeLayout(runtime.context, graph)
             _ = agclose(graph)
+            if runtime.lastLaidOut == UnsafeMutableRawPointer(graph) { runtime.lastLaidOut = nil }
         }
     }
 
@@ -239,13 +198,11 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// - Throws: ``GraphvizError/render(format:message:)``; the graph stays usable.
     public func render(format: String, dpi: Double?) throws -> Data {
         try runtime.locked {
-            guard !labelsHandedOver else {
-                throw GraphvizError.render(format: format, message: "its nodes' labels were handed over")
-            }
             let laidOutDPI = tg_graph_dpi(graph)
             if let dpi { tg_set_graph_dpi(graph, dpi) }
             defer { tg_set_graph_dpi(graph, laidOutDPI) }
             symbols.restore()
+            try layOutAgainIfNeeded()
             runtime.prepareFormat(format)
             runtime.resetMessages()
             var result: UnsafeMutablePointer<CChar>?
@@ -258,6 +215,19 @@ public final class LaidOutGraph: @unchecked Sendable {
             }
             return result.map { Data(bytes: $0, count: Int(length)) } ?? Data()
         }
+    }
+
+    /// Lays the graph out again when its attribute globals cannot be put back and another graph
+    /// was laid out since: libgvc's layout points them at it, through its public API. The same
+    /// engine lays out the same graph the same way. Call inside the runtime's lock.
+    private func layOutAgainIfNeeded() throws {
+        guard !AttributeSymbols.restorable, runtime.lastLaidOut != UnsafeMutableRawPointer(graph) else { return }
+        _ = gvFreeLayout(runtime.context, graph)
+        runtime.resetMessages()
+        let status = gvLayout(runtime.context, graph, engine)
+        runtime.lastLaidOut = UnsafeMutableRawPointer(graph)
+        runtime.layoutsAgain += 1
+        try runtime.check(status == 0 && !runtime.errorReported) { .layout(engine: engine, message: $0) }
     }
 
     private func object(for target: AttributeUpdate.Target) throws -> UnsafeMutableRawPointer {

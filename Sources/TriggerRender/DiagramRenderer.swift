@@ -98,12 +98,7 @@ public final class DiagramRenderer: @unchecked Sendable {
         // Made once here for measuring and the first group's graph, then dropped.
         let headers = (0..<diagram.frameCount).map(diagram.header)
         let headerGroupSize = max(Self.minimumHeaderGroupSize, laidOutBody.nodePositions.count)
-        // A diagram of one group: the labels made to measure its headers are the pinned headers'
-        // too (a diagram of several lays each group out later, from text), and every label not
-        // taken is freed once the group is laid out, or on the way out.
-        defer { LaidOutGraph.releaseKeptLabels() }
-        let geometries = try PinnedHeader.Geometry.all(
-            headers, handingOverLabelsFor: diagram.frameCount <= headerGroupSize ? diagram.body : nil)
+        let geometries = try PinnedHeader.Geometry.all(headers)
         self.geometries = geometries
         placement = PinnedHeader.Placement(above: bodyBox, headers: geometries)
         let widest = geometries.indices.max { geometries[$0].width < geometries[$1].width }

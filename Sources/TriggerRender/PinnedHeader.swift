@@ -42,12 +42,10 @@ struct PinnedHeader {
         /// and libgvc turns a label's size into a node's by the same arithmetic for both.
         /// `widenedTitlesAreTheSizeTheirLayoutGives` lays every course title out at that width to
         /// hold this to what libgvc does.
-        static func all(_ headers: [DOTGraph], handingOverLabelsFor body: DOTGraph? = nil) throws(RenderError)
-            -> [Geometry]
-        {
+        static func all(_ headers: [DOTGraph]) throws(RenderError) -> [Geometry] {
             var sizes = NodeSizes()
             let keys = headers.map { sizes.add($0.nodes, of: $0) }
-            try sizes.measure(handingOverLabelsFor: body)
+            try sizes.measure()
             let widest = keys.compactMap { $0.first.flatMap { sizes[$0]?.width } }.max() ?? 0
             let titleWidth = widest.rounded(.up)
             return keys.map { nodeKeys in
@@ -115,13 +113,7 @@ struct PinnedHeader {
 
         /// Lays out what was added since the last call: the nodes of headers with the same
         /// settings in one graph each.
-        ///
-        /// With a `body`, their labels are handed over to the header nodes pinned above it
-        /// (``LaidOutGraph/handOverLabels()``). A label goes only to a node with the same pen
-        /// colour (an HTML table without a colour of its own takes its node's): a pinned node takes
-        /// the body's `color` and `pencolor` defaults where its header sets neither, so each node
-        /// measured takes them too. They colour lines only, never change a size.
-        mutating func measure(handingOverLabelsFor body: DOTGraph? = nil) throws(RenderError) {
+        mutating func measure() throws(RenderError) {
             var groups: [Int: [(key: Key, node: DOTNode)]] = [:]
             var order: [Int] = []
             for member in pending {
@@ -137,18 +129,10 @@ struct PinnedHeader {
                 for start in stride(from: 0, to: members.count, by: Self.batchSize) {
                     let batch = members[start..<min(start + Self.batchSize, members.count)]
                     var graph = settings[group]
-                    graph.nodes = batch.indices.map { index in
-                        var attributes = batch[index].node.attributes
-                        for name in ["color", "pencolor"]
-                        where attributes[name] == nil && graph.nodeDefaults[name] == nil {
-                            attributes[name] = body?.nodeDefaults[name]
-                        }
-                        return DOTNode("n\(index)", attributes)
-                    }
+                    graph.nodes = batch.indices.map { DOTNode("n\($0)", batch[$0].node.attributes) }
                     let layout = try graphviz { try LaidOutGraph(graph: graph) }
                     let sizes = layout.nodeSizes
                     for (position, member) in zip(batch.indices, batch) { measured[member.key] = sizes["n\(position)"] }
-                    if body != nil { layout.handOverLabels() }
                 }
             }
             pending = []

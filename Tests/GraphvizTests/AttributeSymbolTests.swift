@@ -45,3 +45,37 @@ struct AttributeSymbolTests {
         #expect(AttributeSymbols.count == AttributeSymbols.names.count, "every listed global is found with dlsym")
     }
 }
+
+/// The public path taken when libgvc's attribute globals cannot all be found: a graph laid out
+/// before another is laid out again before it renders, and renders what it renders otherwise.
+@Suite("Attribute globals' public path")
+struct AttributeSymbolsPublicPathTests {
+    @Test func graphsLaidOutAgainRenderAsGraphsWhoseGlobalsArePutBack() async {
+        await #expect(processExitsWith: .success) {
+            // Named graphs: an anonymous one takes its name from a count of graphs made.
+            func render() throws -> (filled: [Data], dashed: [Data]) {
+                let filled = try LaidOutGraph(dot: ##"digraph F { node [style=filled fillcolor="#EEEEEE"]; A -> B }"##)
+                try filled.update(.node("A"), "fillcolor", to: "#E69F00")
+                let dashed = try LaidOutGraph(
+                    dot: ##"digraph D { edge [style=dashed color="#D55E00"]; node [penwidth=3]; X -> Y }"##)
+                try dashed.update(.node("Y"), "penwidth", to: "1")
+                var renders: (filled: [Data], dashed: [Data]) = ([], [])
+                for _ in 0..<2 {
+                    renders.filled.append(try filled.render(format: "svg"))
+                    renders.dashed.append(try dashed.render(format: "svg"))
+                }
+                return renders
+            }
+            let restored = try render()
+            guard AttributeSymbols.restorable,
+                GraphvizRuntime.shared.locked({ GraphvizRuntime.shared.layoutsAgain }) == 0
+            else { exit(1) }
+            AttributeSymbols.forcePublicPath = true
+            let laidOutAgain = try render()
+            // Each render follows the other graph's layout (the first, dashed's): all four lay out again.
+            guard GraphvizRuntime.shared.locked({ GraphvizRuntime.shared.layoutsAgain }) == 4 else { exit(2) }
+            guard laidOutAgain.filled == restored.filled, laidOutAgain.dashed == restored.dashed else { exit(3) }
+            exit(0)
+        }
+    }
+}
