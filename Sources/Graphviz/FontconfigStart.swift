@@ -11,12 +11,13 @@ import SystemIO
     import Darwin
 #endif
 
-/// fontconfig's set-up, begun on a thread of its own while libgvc's plugins are opened.
+/// fontconfig's set-up, begun on a thread of its own while Pango's plugin library is opened
+/// (``PangoPlugin``: only where pixels are drawn, or text is left to Pango).
 ///
-/// The first text a layout measures waits for fontconfig to read its configuration (`FcInit`:
+/// The first text Pango measures waits for fontconfig to read its configuration (`FcInit`:
 /// the XML of `/etc/fonts` and the font caches), which Pango otherwise starts only then, on a
 /// thread of its own, and waits for. Nothing of it depends on Graphviz, so it can run while
-/// libgvc's plugins and the forty libraries they need are loaded. fontconfig keeps one
+/// Pango's plugin library and the forty libraries it needs are loaded. fontconfig keeps one
 /// configuration for the process: when Pango asks for it, it is there. What is measured and
 /// drawn is the same.
 ///
