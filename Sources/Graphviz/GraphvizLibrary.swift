@@ -16,7 +16,7 @@ public enum GraphvizLibrary {
     /// Pango, cairo or fontconfig is loaded until a frame or a piece of text needs them.
     public static func load(drawingPixels: Bool = false) {
         let runtime = GraphvizRuntime.shared
-        if drawingPixels { runtime.locked { runtime.prepareCairo() } }
+        if drawingPixels { runtime.locked { _ = runtime.prepareCairo() } }
     }
 
     /// The plugin libraries the process's context was built from, such as `core` and `dot_layout`,
