@@ -160,7 +160,8 @@ let package = Package(
         .testTarget(name: "TextEscapesTests", dependencies: ["TextEscapes"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO", "CSystem"]),
         .testTarget(
-            name: "GraphvizTests", dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO"]),
+            name: "GraphvizTests",
+            dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO", "TextShaping"]),
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [
