@@ -9,16 +9,35 @@ extension LoadedInput {
     /// (control characters escaped).
     /// - Returns: The lines, without line feeds.
     public func textLines() -> [String] {
-        guard document.kind == .page else {
-            return document.scenes.flatMap { $0.textLines() } + (document.observation?.lines ?? [])
-        }
-        // A page's scenes are its blocks' (those with a tree), each with its number beside it.
-        return document.pageBlocks.flatMap { block -> [String] in
-            if let scene = block.scene {
-                return [header(caption: scene.caption, number: block.index)] + scene.textLines()
+        var lines: [String] = []
+        forEachTextLine { lines.append($0) }
+        return lines
+    }
+
+    /// Calls `body` with each line ``textLines()`` returns, in order, as each is made: a change's
+    /// outcome is dropped once its line is given, so printing takes memory for one outcome.
+    /// - Parameter body: Given each line, without its line feed.
+    public func forEachTextLine(_ body: (String) -> Void) {
+        func each(_ scene: Scene) {
+            for step in scene.printedSteps {
+                for line in step.lines { body(line) }
             }
-            guard let lines = block.observation?.lines else { return [] }
-            return [header(caption: block.caption, number: block.index)] + lines
+        }
+        guard document.kind == .page else {
+            document.scenes.forEach(each)
+            document.observation?.lines?.forEach(body)
+            return
+        }
+        // A page's blocks with a tree, and those that measure the Observation module and run whole,
+        // each with its number beside it.
+        for block in document.pageBlocks {
+            if let scene = block.scene {
+                body(header(caption: scene.caption, number: block.index))
+                each(scene)
+            } else if let lines = block.observation?.lines {
+                body(header(caption: block.caption, number: block.index))
+                lines.forEach(body)
+            }
         }
     }
 

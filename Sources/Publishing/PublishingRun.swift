@@ -31,8 +31,9 @@ public struct PublishingRun {
     public var force = false
     /// How many processes may draw: at most one per core.
     public var jobs = 1
-    /// Limits on each input, the layout budget among them (``InputLimits/drawing``); a writer that
-    /// lays nothing out (``BlockWriter/laysOut``, as DOT alone) holds no block to the budget.
+    /// Limits on each input, the layout and output budgets among them (``InputLimits/drawing``); a
+    /// writer that lays nothing out (``BlockWriter/laysOut``, as DOT alone) holds no block to the
+    /// layout budget, and every writer holds each block to the output budget.
     public var limits = InputLimits.drawing
     /// The blocks and changes to draw.
     public var selection = Selection.everything

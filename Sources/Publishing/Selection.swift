@@ -22,7 +22,8 @@ public struct Selection: Hashable, Sendable {
 
     /// Reads a list of positions and ranges, as `dot` takes pages: `2,4-6` is 2, 4, 5 and 6.
     /// - Returns: The positions in the order given, each once; nil when the list is not of that
-    ///   form (an empty item, a number below 1, a range that runs backwards).
+    ///   form (an empty item, a number below 1 or over ``OptionValue/largestNumber``, a range that
+    ///   runs backwards or over a million).
     public static func positions(_ list: String) -> [Int]? {
         var positions: [Int] = []
         var seen = Set<Int>()
@@ -30,7 +31,7 @@ public struct Selection: Hashable, Sendable {
             let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...2).contains(bounds.count),
                 let low = Int(bounds[0]), let high = Int(bounds[bounds.count - 1]),
-                low >= 1, low <= high, high - low < 1_000_000
+                low >= 1, low <= high, high <= OptionValue.largestNumber, high - low < 1_000_000
             else { return nil }
             for position in low...high where seen.insert(position).inserted { positions.append(position) }
         }

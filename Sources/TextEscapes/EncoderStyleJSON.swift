@@ -24,6 +24,13 @@ package struct EncoderStyleJSON {
     /// The text, ending in a line break.
     package var data: Data { Data(bytes + [UInt8(ascii: "\n")]) }
 
+    /// Takes the text written so far, leaving none: a long text is written out in pieces as it is
+    /// made (`text --json`), each taken between two elements, so never within a character.
+    package mutating func take() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
     package mutating func object(_ members: (inout EncoderStyleJSON) -> Void) {
         container(open: "{", close: "}", members)
     }

@@ -1,9 +1,10 @@
 /// Input text made safe to print on a terminal: the one escape every printed piece of input
 /// goes through (diagnostics, warnings, `check`'s excerpts, file names).
 public enum TerminalText {
-    /// `text` with every control character (C0, DEL, C1) and the Unicode line and paragraph
-    /// separators written as a Swift escape, `\u{1B}`, so that no input can move the cursor,
-    /// change colours, ring the bell or break the line.
+    /// `text` with every control character (C0, DEL, C1), the Unicode line and paragraph
+    /// separators and the bidirectional controls written as a Swift escape, `\u{1B}`, so that no
+    /// input can move the cursor, change colours, ring the bell, break the line or reorder what a
+    /// message shows (U+202E would print the rest of the line right to left).
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
         var result = ""
@@ -20,7 +21,7 @@ public enum TerminalText {
     }
 
     static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isControlCharacter || scalar == "\u{2028}" || scalar == "\u{2029}"
+        scalar.isControlCharacter || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar.isBidiControl
             || FileSystemPath.rawByte(scalar) != nil
     }
 }

@@ -4,6 +4,14 @@ extension Unicode.Scalar {
         value < 0x20 || (0x7F...0x9F).contains(value)
     }
 
+    /// One of Unicode's bidirectional formatting controls, which reorder the text around them
+    /// where it is shown: the marks U+200E, U+200F and U+061C, the embeddings and overrides
+    /// U+202A–U+202E, and the isolates U+2066–U+2069.
+    public var isBidiControl: Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E
+            || value == 0x200F || value == 0x061C
+    }
+
     /// One of Unicode's 66 noncharacters (U+FDD0–U+FDEF, and the last two code points of every
     /// plane: U+FFFE, U+FFFF, U+1FFFE, …), which XML cannot hold.
     public var isNoncharacter: Bool {

@@ -16,6 +16,11 @@ public struct CauseCounts: Hashable, Sendable {
         for hit in outcome.recomputed { counts[hit.cause, default: 0] += 1 }
     }
 
+    /// Adds counts made elsewhere: the same as adding the outcomes they counted.
+    public mutating func add(_ other: CauseCounts) {
+        for (cause, count) in other.counts { counts[cause, default: 0] += count }
+    }
+
     /// The count for one cause; `off-rule` and `out-of-scope` are counted too, though the core prints neither.
     public subscript(cause: Cause) -> Int { counts[cause, default: 0] }
 

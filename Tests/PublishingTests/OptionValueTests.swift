@@ -32,7 +32,7 @@ struct OptionValueTests {
         Refusal("an empty list", "--format needs at least one format") {
             _ = try OptionValue.formats(",", as: OutputFormat.self)
         },
-        Refusal("a whole number below 1", "--jobs takes a whole number from 1") {
+        Refusal("a whole number below 1", "--jobs takes a whole number from 1 to 2147483647") {
             _ = try OptionValue.wholeNumber("0", option: "--jobs")
         },
         Refusal("a theme by no name", "unknown theme 'blue'; use light or dark") { _ = try Theme(named: "blue") },
@@ -48,15 +48,16 @@ struct OptionValueTests {
         Refusal("a scale over the most", "--scale takes a whole number from 1 to 4") {
             _ = try DiagramRenderer.scale("5")
         },
-        Refusal("a block of 0", "--block takes a whole number from 1") {
+        Refusal("a block of 0", "--block takes a whole number from 1 to 2147483647") {
             var selection = Selection.everything
             try selection.set(block: "0")
         },
-        Refusal("a range that runs backwards", "--change takes numbers and ranges from 1, such as 2,4-6") {
+        Refusal("a range that runs backwards", "--change takes numbers and ranges from 1 to 2147483647, such as 2,4-6")
+        {
             var selection = Selection.everything
             try selection.set(changes: "3-1")
         },
-        Refusal("a node limit that is not a number", "--max-nodes takes a whole number from 1") {
+        Refusal("a node limit that is not a number", "--max-nodes takes a whole number from 1 to 2147483647") {
             var limits = InputLimits.standard
             try limits.set(maxNodes: "x")
         },
@@ -64,7 +65,7 @@ struct OptionValueTests {
             var limits = InputLimits.standard
             try limits.set(maxBytes: "268435457")
         },
-        Refusal("a layout budget of 0", "--max-layout takes a whole number from 1") {
+        Refusal("a layout budget of 0", "--max-layout takes a whole number from 1 to 2147483647") {
             var limits = InputLimits.drawing
             try limits.set(maxLayout: "0")
         },

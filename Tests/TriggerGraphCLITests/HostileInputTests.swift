@@ -84,7 +84,8 @@ import Testing
         #expect(triggergraph("text", "--max-bytes=\(size)", path).status == 0)
         #expect(triggergraph("text", "--max-bytes", "0", path).status == 64)
         #expect(
-            triggergraph("text", "--max-bytes", "lots", path).err.contains("--max-bytes takes a whole number from 1"))
+            triggergraph("text", "--max-bytes", "lots", path).err.contains(
+                "--max-bytes takes a whole number from 1 to 268435456"))
     }
 
     @Test func standardInputOverTheByteLimitIsRefusedWith65() {

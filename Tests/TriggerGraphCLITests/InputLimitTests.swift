@@ -44,7 +44,7 @@ struct InputLimitTests {
         #expect(triggergraph([command, "--max-nodes", "0", path] + output).status == 64)
         #expect(
             triggergraph([command, "--max-nodes", "many", path] + output).err.contains(
-                "--max-nodes takes a whole number from 1"))
+                "--max-nodes takes a whole number from 1 to 2147483647"))
     }
 
     @Test func controlCharacterInABlockIsAnErrorAtTheLiteral() throws {

@@ -22,7 +22,7 @@ struct SelectionCommandTests {
         BadRun(
             name: "a change list of another form", arguments: ["render", block, "--change", "3-1", "-o", "/tmp/tg-x"],
             status: 64,
-            message: "--change takes numbers and ranges from 1, such as 2,4-6"),
+            message: "--change takes numbers and ranges from 1 to 2147483647, such as 2,4-6"),
         BadRun(
             name: "--block with two inputs", arguments: ["render", page, block, "--block", "1", "-o", "/tmp/tg-x"],
             status: 64,

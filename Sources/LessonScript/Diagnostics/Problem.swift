@@ -76,6 +76,10 @@ public enum Problem: Hashable, Sendable {
     case layoutTooCostly(InputLimits.LayoutCost, limit: Int)
     /// A page has more measurement blocks than the limit.
     case tooManyPageBlocks(limit: Int)
+    /// The block has more changes than the limit.
+    case tooManyChanges(block: String, count: Int, limit: Int)
+    /// The block's frames would draw more views together (views × changes) than its output budget.
+    case outputTooLarge(block: String, views: Int, changes: Int, limit: Int)
 
     /// The problem as a message: lowercase, no final period, and one printable line.
     ///
@@ -131,6 +135,12 @@ public enum Problem: Hashable, Sendable {
             "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is \(limit) (split the block, or raise it with --max-nodes)"
         case .tooManyPageBlocks(let limit):
             "the page has more than \(limit) measurement blocks; the limit is \(limit) (split the page)"
+        case .tooManyChanges(let block, let count, let limit):
+            "block \(Self.quotedName(block)) has \(count) changes; the limit is \(limit) (split the block, or raise it with --max-changes)"
+        case .outputTooLarge(let block, let views, let changes, let limit):
+            "block \(Self.quotedName(block)) would draw \(views) views in each of its \(changes) frames, "
+                + "\(Self.product(views, changes)) in all (views × changes); the output budget is \(limit) "
+                + "(split the block, or raise it with --max-output)"
         case .layoutTooCostly(let cost, let limit):
             "the block's diagram is \(cost.views) views in \(cost.rows) rows, the widest of \(cost.widest), a layout cost of \(cost.value) (views × (rows + widest row)); the limit is \(limit) (split the block, or raise it with --max-layout)"
         }

@@ -18,7 +18,7 @@ public enum BlockReader {
     ///   - file: The file named in diagnostics.
     ///   - name: The scene's name.
     ///   - firstLine: The line number of the block's first line (a page's line for a page block).
-    ///   - limits: The sizes names and trees may have.
+    ///   - limits: The sizes names and trees may have, and the changes a block may have.
     /// - Returns: The scene (nil, with a warning, when the block has no tree) and warnings.
     /// - Throws: The first error, as a `Diagnostic`; a block over ``InputLimits/largestInputBytes``
     ///   is too large, whatever the limits say.
@@ -53,6 +53,7 @@ public enum BlockReader {
             return observationResult(source, file: file, firstLine: firstLine, warnings: captionWarnings)
         }
         let scene = Scene(name: name, caption: caption(of: source), trees: parser.trees, steps: parser.steps)
+        try limits.check(scene: scene)
         warnings += scene.unknownOwnerWarnings()
         return Result(scene: scene, warnings: warnings)
     }

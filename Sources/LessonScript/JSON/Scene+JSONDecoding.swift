@@ -40,8 +40,9 @@ extension Scene {
     ///     count lines by LF).
     ///   - file: The file named in diagnostics.
     ///   - defaultName: The scene's name when the JSON has none (the file's stem).
-    ///   - limits: The sizes names and trees may have.
-    /// - Throws: A `Diagnostic` at the offending value, naming the field by its path.
+    ///   - limits: The sizes names and trees may have, and the changes a block may have.
+    /// - Throws: A `Diagnostic` at the offending value, naming the field by its path; a block past
+    ///   the change limit or the output budget at its first change past it.
     public init(
         json: String, file: String, defaultName: String = "scene",
         limits: InputLimits = .standard
@@ -61,5 +62,6 @@ extension Scene {
             name: try root.optionalName("name", as: .sceneName, limits: limits) ?? defaultName,
             caption: try root.optionalCaption("caption", limits: limits),
             trees: trees, steps: steps)
+        try limits.check(scene: self)
     }
 }

@@ -8,7 +8,8 @@ extension Parser {
         var locations: [SourceLocation] = []
         // Room once for as many nodes as the limit allows and the bytes left can hold (one in 32:
         // `ViewNode("",parent:nil,reads:[])`), so that neither list is copied as it grows.
-        let room = min(limits.maxNodes + 1, (source.bytes.count - Int(current.start)) / 32)
+        // min(maxNodes + 1, …), written so that a limit of Int.max does not overflow.
+        let room = min(limits.maxNodes, (source.bytes.count - Int(current.start)) / 32 - 1) + 1
         nodes.reserveCapacity(room)
         locations.reserveCapacity(room)
         while !at("]") {

@@ -28,8 +28,9 @@ public indirect enum PrintedValue: Sendable, Equatable {
         }
     }
 
-    /// The line `print` writes for this value, given each change's outcome and the scene's trees.
-    func text(outcomes: [Outcome], trees: [SceneTree]) -> String {
+    /// The line `print` writes for this value, given the outcomes of the changes it reads (by
+    /// index into `Scene.changes`) and the scene's trees.
+    func text(outcomes: [Int: Outcome], trees: [SceneTree]) -> String {
         switch evaluate(outcomes: outcomes, trees: trees) {
         case .number(let number): String(number)
         case .names(let names): "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
@@ -44,8 +45,8 @@ public indirect enum PrintedValue: Sendable, Equatable {
         case truth(Bool)
     }
 
-    private func evaluate(outcomes: [Outcome], trees: [SceneTree]) -> Value {
-        func recomputed(_ changes: [Int]) -> [Recompute] { changes.flatMap { outcomes[$0].recomputed } }
+    private func evaluate(outcomes: [Int: Outcome], trees: [SceneTree]) -> Value {
+        func recomputed(_ changes: [Int]) -> [Recompute] { changes.flatMap { outcomes[$0]?.recomputed ?? [] } }
         switch self {
         case .recomputedCount(let changes): return .number(recomputed(changes).count)
         case .nodeCount(let tree): return .number(trees[tree].tree.nodes.count)

@@ -12,7 +12,13 @@ public struct Scene: Sendable {
     /// The block's trees, in the order declared.
     public var trees: [SceneTree]
     /// The block's `change` calls and `countCauses` calls, in the order they print.
-    public var steps: [Step]
+    public var steps: [Step] {
+        didSet { changes = Self.changes(in: steps) }
+    }
+    /// The changes, in the order they run; `CountRequest.changes` indexes this list. Kept with the
+    /// steps, not gathered from them at each use: planning and drawing read a change per frame, so
+    /// 20,000 changes gathered per frame took 16 s before the first was drawn.
+    public private(set) var changes: [SceneChange]
 
     /// Creates a scene.
     /// - Parameters:
@@ -25,10 +31,11 @@ public struct Scene: Sendable {
         self.caption = caption
         self.trees = trees
         self.steps = steps
+        self.changes = Self.changes(in: steps)
     }
 
-    /// The changes, in the order they run; `CountRequest.changes` indexes this list.
-    public var changes: [SceneChange] {
+    /// The change steps of `steps`, in order.
+    private static func changes(in steps: [Step]) -> [SceneChange] {
         steps.compactMap { step in
             if case .change(let change) = step { return change }
             return nil

@@ -72,6 +72,43 @@ extension InputLimits {
         }
     }
 
+    /// Rejects a block with more changes than ``maxChanges`` or, for an input that is drawn, whose
+    /// frames would draw more views together than ``maxOutput``: its output budget, checked once
+    /// the block is read, before anything is drawn. O(changes + views).
+    ///
+    /// Every frame draws the views of every tree the block's changes use (one layout for the
+    /// whole block), so the budget counts the distinct views of those trees once per change.
+    /// - Throws: `tooManyChanges` at the first change past the limit, or `outputTooLarge` at the
+    ///   first change past the budget.
+    public func check(scene: Scene) throws(Diagnostic) {
+        let changes = scene.changes
+        if changes.count > maxChanges {
+            throw .error(
+                .tooManyChanges(block: scene.name, count: changes.count, limit: maxChanges),
+                at: changes[Swift.max(maxChanges, 0)].location)
+        }
+        guard let maxOutput, !changes.isEmpty else { return }
+        let views = Self.drawnViews(of: scene)
+        guard views > 0, Problem.product(views, changes.count) > maxOutput else { return }
+        // The first change whose frame takes the views drawn past the budget: views × (index + 1) > budget.
+        let index = Swift.min(Swift.max(maxOutput / views, 0), changes.count - 1)
+        throw .error(
+            .outputTooLarge(block: scene.name, views: views, changes: changes.count, limit: maxOutput),
+            at: changes[index].location)
+    }
+
+    /// How many views each frame of the block draws: the distinct views of the trees its changes use.
+    static func drawnViews(of scene: Scene) -> Int {
+        var used = Set<Int>()
+        for change in scene.changes { used.insert(change.tree) }
+        guard used.count > 1 else { return used.first.map { scene.trees[$0].tree.nodes.count } ?? 0 }
+        var names = Set<String>()
+        for tree in used.sorted() {
+            for node in scene.trees[tree].tree.nodes { names.insert(node.name) }
+        }
+        return names.count
+    }
+
     /// The distinct view names of a block's trees, grown a tree at a time, so that a block of many
     /// trees costs each view once. A block of one tree, checked on its own, makes no set.
     struct ViewUnion {

@@ -17,6 +17,14 @@ public struct InputLimits: Hashable, Sendable {
     /// input is not drawn (`text`, `check`): a model of 100,000 views is read in a second,
     /// but dot would take hours to draw it.
     public var maxLayoutCost: Int?
+    /// The most changes one block may have: each is a line of `text`, an outcome of `check` and a
+    /// frame of every drawing, so a block of 100,000 changes (a 4 MB input) would print gigabytes.
+    public var maxChanges: Int
+    /// A block's output budget: the most views its frames may draw together, views × changes, or
+    /// nil when the input is not drawn (`text`, `check`). A frame's files grow with its views
+    /// (some 1.6 KB a view for an SVG and its figures, about ten times that with every format and
+    /// both themes), so 2,000 views in each of 2,000 frames, a 266 KB input, would write 5 GB.
+    public var maxOutput: Int?
 
     /// The input size limit unless raised: 32 MB.
     public static let defaultMaxInputBytes = 32 << 20
@@ -37,6 +45,21 @@ public struct InputLimits: Hashable, Sendable {
     /// needs (2,000 views in a chain or under one root; see README, Layout cost).
     public static let defaultMaxLayoutCost = 2_000 * 2_001
 
+    /// The change limit unless raised: 1,000 changes, some 170 times the course's most (six), and
+    /// each a frame a reader steps through. At 1,000, a block of a few views draws in seconds.
+    public static let defaultMaxChanges = 1_000
+
+    /// The output budget unless raised: 50,000 views drawn, some 1,400 times the course's
+    /// costliest block (6 views × 6 changes), and as much as 2,000 views in 25 frames or 50 views
+    /// in 1,000. An SVG run within it writes about 80 MB; every format in both themes, with
+    /// animations, about 850 MB.
+    public static let defaultMaxOutput = 50_000
+
+    /// The most any count limit (nodes, changes, layout cost, output budget) may be set to:
+    /// 2^31 − 1. A limit plus one, or two limits multiplied, then still fit an `Int`; a larger
+    /// limit would allow nothing more, as no input within ``maxInputBytesCap`` comes near it.
+    public static let largestLimit = Int(Int32.max)
+
     /// - Parameters:
     ///   - maxNodes: The most nodes one tree may have; 2,000 unless raised.
     ///   - maxNameBytes: The most UTF-8 bytes one name may have; 256 unless raised.
@@ -44,9 +67,12 @@ public struct InputLimits: Hashable, Sendable {
     ///   - maxCaptionBytes: The most UTF-8 bytes a caption may have; 1,024 unless raised.
     ///   - maxPageBlocks: The most measurement blocks one page may have; 10,000 unless raised.
     ///   - maxLayoutCost: A block's layout budget; nil (unchecked) unless given.
+    ///   - maxChanges: The most changes one block may have; 1,000 unless raised.
+    ///   - maxOutput: A block's output budget, views × changes; nil (unchecked) unless given.
     public init(
         maxNodes: Int = 2_000, maxNameBytes: Int = 256, maxInputBytes: Int = defaultMaxInputBytes,
-        maxCaptionBytes: Int = 1_024, maxPageBlocks: Int = 10_000, maxLayoutCost: Int? = nil
+        maxCaptionBytes: Int = 1_024, maxPageBlocks: Int = 10_000, maxLayoutCost: Int? = nil,
+        maxChanges: Int = defaultMaxChanges, maxOutput: Int? = nil
     ) {
         self.maxNodes = maxNodes
         self.maxNameBytes = maxNameBytes
@@ -54,11 +80,14 @@ public struct InputLimits: Hashable, Sendable {
         self.maxCaptionBytes = maxCaptionBytes
         self.maxPageBlocks = maxPageBlocks
         self.maxLayoutCost = maxLayoutCost
+        self.maxChanges = maxChanges
+        self.maxOutput = maxOutput
     }
 
     /// The limits used when a caller gives none.
     public static let standard = InputLimits()
 
-    /// The limits of inputs that are drawn: the standard ones and the default layout budget.
-    public static let drawing = InputLimits(maxLayoutCost: defaultMaxLayoutCost)
+    /// The limits of inputs that are drawn: the standard ones, the default layout budget and the
+    /// default output budget.
+    public static let drawing = InputLimits(maxLayoutCost: defaultMaxLayoutCost, maxOutput: defaultMaxOutput)
 }

@@ -14,6 +14,12 @@ extension Problem {
         return text + "\""
     }
 
+    /// `a × b`, or the largest `Int` where it would overflow.
+    static func product(_ a: Int, _ b: Int) -> Int {
+        let (value, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? .max : value
+    }
+
     /// `U+0000`: a scalar's code point, at least four uppercase hex digits.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

@@ -1,3 +1,4 @@
+import LessonScript
 import TextEscapes
 
 #if canImport(FoundationEssentials)
@@ -9,18 +10,28 @@ import TextEscapes
 /// The settings' textual forms, as a front end is given them (the command line's options, the
 /// plugin's arguments, a settings file), read one way for every front end. The types read their
 /// own: ``Theme/themes(named:)``, ``AnimationFormat/delay(_:)``, ``DiagramRenderer/scale(_:)``,
-/// ``InputLimits/set(maxNodes:maxBytes:maxLayout:)``, ``Selection/set(block:changes:)``.
+/// ``InputLimits/set(maxNodes:maxChanges:maxBytes:maxLayout:maxOutput:)``, ``Selection/set(block:changes:)``.
 ///
 /// A text that does not fit throws `PublishingError.request`, worded for the option it is given to.
 public enum OptionValue {
-    /// A whole number from 1, as `--jobs`, `--block` and `--max-nodes` take.
+    /// The most any whole-number option takes unless it says otherwise: 2^31 − 1
+    /// (``InputLimits/largestLimit``), so that no option's value, plus one or times another, can
+    /// overflow an `Int`. `Int.max` is a usage error, not a crash.
+    public static let largestNumber = InputLimits.largestLimit
+
+    /// A whole number from 1 to `most`, as `--jobs`, `--block` and `--max-nodes` take.
     /// - Parameters:
     ///   - text: The option's text.
     ///   - option: The option's name, which the error names.
+    ///   - most: The largest value taken; ``largestNumber`` unless given.
     /// - Returns: The number.
-    /// - Throws: `PublishingError.request` for text that is not a whole number from 1.
-    public static func wholeNumber(_ text: String, option: String) throws(PublishingError) -> Int {
-        guard let value = number(text, in: 1...) else { throw .request("\(option) takes a whole number from 1") }
+    /// - Throws: `PublishingError.request` for text that is not a whole number from 1 to `most`.
+    public static func wholeNumber(_ text: String, option: String, most: Int = largestNumber) throws(PublishingError)
+        -> Int
+    {
+        guard let value = number(text, in: 1...most) else {
+            throw .request("\(option) takes a whole number from 1 to \(most)")
+        }
         return value
     }
 

@@ -9,7 +9,8 @@ extension Selection {
         if let block { self.block = try OptionValue.wholeNumber(block, option: "--block") }
         if let changes {
             guard let positions = Selection.positions(changes) else {
-                throw .request("--change takes numbers and ranges from 1, such as 2,4-6")
+                throw .request(
+                    "--change takes numbers and ranges from 1 to \(OptionValue.largestNumber), such as 2,4-6")
             }
             self.changes = positions
         }

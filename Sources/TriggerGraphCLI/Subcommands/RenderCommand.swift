@@ -1,5 +1,11 @@
 import TriggerGraph
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `triggergraph render`: one file per change and format.
 enum RenderCommand: Command {
     static let name = "render"
@@ -37,6 +43,16 @@ enum RenderCommand: Command {
             throw .request("--animate draws whole blocks; animate --block and --change pick what to animate")
         }
         run.name = try arguments.name()
-        return try publish(try arguments.positionals(), with: &writer, run: run, verbosity: verbosity, console: console)
+        let paths = try arguments.positionals()
+        if writer.formats.contains(.pdf), verbosity != .quiet, let warning = Self.pdfDate().warning {
+            console.warn("triggergraph: warning: \(warning)")
+        }
+        return try publish(paths, with: &writer, run: run, verbosity: verbosity, console: console)
+    }
+
+    /// The date the run's PDFs carry, from `SOURCE_DATE_EPOCH`: its warning is shown here, once,
+    /// where every drawing process reads the variable again and says nothing.
+    static func pdfDate() -> PDFDate {
+        PDFDate(sourceDateEpoch: getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) })
     }
 }

@@ -19,11 +19,13 @@ enum TextCommand: Command {
         let limits = try arguments.limits()
         let verbosity = try arguments.verbosity()
         let inputs = try console.load(try arguments.positionals(), limits: limits, verbosity: verbosity)
+        // Printed as made, a change at a time: the text of a large block is many times its input.
         if json {
-            console.print(OutcomeReport(inputs).jsonText())
+            OutcomeReport(inputs).write { console.print(String(decoding: $0, as: UTF8.self), terminator: "") }
+            console.print("")
             return .success
         }
-        for line in inputs.flatMap({ $0.textLines() }) { console.print(line) }
+        for input in inputs { input.forEachTextLine { console.print($0) } }
         return .success
     }
 }

@@ -9,10 +9,12 @@ import TriggerGraph
 extension ArgumentScanner {
     /// A publishing run from the options of a command that writes a folder (``Option/writing``)
     /// and draws (``Option/drawing``).
-    /// - Throws: `PublishingError.request` when `-o` is missing or empty, or a number is not one.
+    /// - Throws: `PublishingError.request` when `-o` is missing, empty or holds a NUL byte, or a
+    ///   number is not one.
     mutating func publishingRun(console: Console) throws(PublishingError) -> PublishingRun {
         guard let output = try option("-o", "--output") else { throw .request("missing -o DIR") }
         guard !output.isEmpty else { throw .request("-o needs a folder") }
+        try ArgumentScanner.checkPath(output, of: "-o")
         var run = PublishingRun(output: URL(fileURLWithPath: output))
         run.sync = !flag("--no-sync")
         run.force = flag("--force")

@@ -47,13 +47,17 @@ extension ArgumentScanner {
         return selection
     }
 
-    /// `--max-nodes`, `--max-bytes` and, on a command that draws, `--max-layout`, over the limits
-    /// of inputs that are drawn (``InputLimits/drawing``) or not.
+    /// `--max-nodes`, `--max-changes`, `--max-bytes` and, on a command that draws, `--max-layout`
+    /// and `--max-output`, over the limits of inputs that are drawn (``InputLimits/drawing``) or not.
     mutating func limits(drawing: Bool = false) throws(PublishingError) -> InputLimits {
         var limits = drawing ? InputLimits.drawing : InputLimits.standard
         try limits.set(maxNodes: try option("--max-nodes"))
+        try limits.set(maxChanges: try option("--max-changes"))
         try limits.set(maxBytes: try option("--max-bytes"))
-        if drawing { try limits.set(maxLayout: try option("--max-layout")) }
+        if drawing {
+            try limits.set(maxLayout: try option("--max-layout"))
+            try limits.set(maxOutput: try option("--max-output"))
+        }
         return limits
     }
 }

@@ -64,14 +64,30 @@ struct ArgumentScanner: Sendable {
         return value
     }
 
-    /// Everything left, once every known flag and option has been taken.
-    /// - Throws: `PublishingError.request` for an argument that looks like an unknown option.
+    /// Everything left, once every known flag and option has been taken: every command's
+    /// positionals are its inputs' paths.
+    /// - Throws: `PublishingError.request` for an argument that looks like an unknown option, or
+    ///   a path holding a NUL byte.
     mutating func positionals() throws(PublishingError) -> [String] {
         let options = remaining[..<optionCount]
         if let unknown = options.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw .request("unknown option '\(unknown)'")
         }
         defer { remaining = [] }
-        return Array(options + remaining.dropFirst(options.count + 1))
+        let paths = Array(options + remaining.dropFirst(options.count + 1))
+        for path in paths { try Self.checkPath(path, of: "input") }
+        return paths
+    }
+
+    /// Refuses a path holding a NUL byte. No command line can hold one, but a front end that runs
+    /// the tool in its own process (a test, a program) can; the system would read the path only
+    /// up to it, so `a.md\0x` would be read, or written, as `a.md`.
+    /// - Parameters:
+    ///   - path: The path given.
+    ///   - role: What it names, for the message: `input`, `-o`.
+    /// - Throws: `PublishingError.request` when it holds one.
+    static func checkPath(_ path: String, of role: String) throws(PublishingError) {
+        guard path.utf8.contains(0) else { return }
+        throw .request("the \(role) path '\(path)' holds a NUL byte, which no file name can hold")
     }
 }

@@ -57,6 +57,9 @@ extension Option {
         Option(
             "--max-nodes", value: "N", help: "allow trees of up to N nodes (default \(InputLimits.standard.maxNodes))"),
         Option(
+            "--max-changes", value: "N",
+            help: "allow blocks of up to N changes (default \(InputLimits.defaultMaxChanges))"),
+        Option(
             "--max-bytes", value: "N",
             help: "refuse an input over N bytes (default \(megabytes(InputLimits.defaultMaxInputBytes)), "
                 + "\(megabytes(InputLimits.maxInputBytesCap)) at most)"),
@@ -65,10 +68,14 @@ extension Option {
         "--max-layout", value: "N",
         help: "refuse a block costing over N to lay out: views × (rows + widest row) "
             + "(default \(InputLimits.defaultMaxLayoutCost))")
+    static let maxOutput = Option(
+        "--max-output", value: "N",
+        help: "refuse a block whose frames draw over N views in all: views × changes "
+            + "(default \(InputLimits.defaultMaxOutput))")
     /// `32 MB`: a size in whole megabytes (of 2^20 bytes).
     private static func megabytes(_ bytes: Int) -> String { "\(bytes >> 20) MB" }
-    /// What every command that draws takes: the limits and the layout budget.
-    static let drawing = limits + [maxLayout]
+    /// What every command that draws takes: the limits, the layout budget and the output budget.
+    static let drawing = limits + [maxLayout, maxOutput]
     /// What every command that writes a folder takes (the output aside, which each describes).
     static let writing = [
         Option("--no-sync", help: "do not wait for the files to reach the disk (scratch output)"),
