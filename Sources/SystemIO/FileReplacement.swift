@@ -12,67 +12,6 @@ import TextEscapes
     import Darwin
 #endif
 
-/// Which version of a file one read found: the file itself (its device and inode), and its size
-/// and modification time then. A file still at that version, and still holding the bytes read, is
-/// the file as it was read; an editor's save (a new file renamed over it) is another inode, and a
-/// write in place another size or time.
-public struct FileVersion: Equatable, Sendable {
-    /// The device the file is on.
-    public let device: UInt64
-    /// The file's inode on it.
-    public let inode: UInt64
-    /// Whether it is a regular file; a device, a pipe or a folder is never replaced.
-    public let isRegularFile: Bool
-    /// Its size in bytes.
-    public let size: Int
-    /// Its modification time: seconds since 1970, and the nanoseconds of the second.
-    public let modified: Int
-    /// The nanoseconds of ``modified``'s second.
-    public let modifiedNanoseconds: Int
-
-    /// The version `status` (from `stat(2)` or `fstat(2)`) describes.
-    public init(_ status: stat) {
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        isRegularFile = status.st_mode & S_IFMT == S_IFREG
-        size = Int(status.st_size)
-        modified = Int(status.st_mtim.tv_sec)
-        modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
-    }
-
-    /// Whether `other` is the same file, whatever its bytes.
-    func isSameFile(_ other: FileVersion) -> Bool { device == other.device && inode == other.inode }
-}
-
-/// How a file differs from the version that was read.
-public enum FileChange: Equatable, Sendable {
-    /// Nothing has its name any more.
-    case removed
-    /// Another file has its name: an editor's save, made as a new file renamed over the old one.
-    case replaced
-    /// It is the same file, with other bytes, another size or another modification time: written in place.
-    case written
-}
-
-/// Why a file was not replaced. Whatever the reason, the file is as the last writer left it and
-/// nothing staged is left beside it, except as ``changed(_:left:)`` says.
-public enum FileReplacementError: Error, Equatable, Sendable {
-    /// The file is no longer the version that was read, so what was made from it is not put in its
-    /// place. `left` is set only when a second save landed within the replacement's last step: the
-    /// path of the file it left under the staged name, which nothing removes.
-    case changed(FileChange, left: String? = nil)
-    /// The file has `links` names (hard links): a new file in its place would split them.
-    case hardLinked(links: Int)
-    /// The version read is not a regular file (a device, a pipe).
-    case notRegularFile
-    /// Another user owns the file, and this process may not give the new file that owner (`fchown`).
-    case ownerNotKept(owner: UInt32)
-    /// The new file cannot be made beside the old one (`openat`).
-    case cantCreate(SystemCallError)
-    /// A read, write, sync, attribute or rename that failed.
-    case io(SystemCallError)
-}
-
 extension Folder {
     /// The steps of ``replaceFile(_:read:bytes:with:)`` where a test may act, as another program
     /// would: an editor saves the file, or writes into it.
@@ -272,75 +211,6 @@ extension Folder {
         return UInt64(made.st_ino)
     }
 
-    /// Gives `file` the owner and group of `status`. A process that may not (`EPERM`: it is not
-    /// root) goes on when the owner is itself, with the group the folder gave, or the old one if
-    /// it is a member of it; another user's file is refused. The corresponding C function is `fchown`.
-    private static func keepOwner(_ status: stat, on file: Int32) throws(FileReplacementError) {
-        guard fchown(file, status.st_uid, status.st_gid) != 0 else { return }
-        guard errno == EPERM else { throw .io(.last) }
-        guard status.st_uid == geteuid() else { throw .ownerNotKept(owner: UInt32(status.st_uid)) }
-    }
-
-    /// Copies every extended attribute of `old` this process may set onto `file`: one it may not
-    /// set (`EPERM`, `EACCES`, or `ENOTSUP` from the file system) is left out, as `cp -a` leaves
-    /// it; any other failure is thrown. The corresponding C functions are `flistxattr`,
-    /// `fgetxattr` and `fsetxattr`.
-    private static func copyAttributes(from old: Int32, to file: Int32) throws(FileReplacementError) {
-        let notKept: Set<Int32> = [EPERM, EACCES, ENOTSUP]
-        let names: [UInt8]
-        switch Self.attributeBytes({ tg_flistxattr(old, $0, $1) }) {
-        case .success(let list): names = list
-        case .failure(let error) where notKept.contains(error.code): return
-        case .failure(let error): throw .io(error)
-        }
-        for name in names.split(separator: 0) {
-            let cName = name.map { CChar(bitPattern: $0) } + [0]
-            let value: [UInt8]
-            switch Self.attributeBytes({ tg_fgetxattr(old, cName, UnsafeMutableRawPointer($0), $1) }) {
-            case .success(let bytes): value = bytes
-            // Removed since it was listed, or one this process may list but not read.
-            case .failure(let error) where error.code == ENODATA || notKept.contains(error.code): continue
-            case .failure(let error): throw .io(error)
-            }
-            let set = value.withUnsafeBytes { tg_fsetxattr(file, cName, $0.baseAddress, $0.count, 0) }
-            if set != 0, !notKept.contains(errno) { throw .io(.last) }
-        }
-    }
-
-    /// What `call` (`flistxattr` or `fgetxattr`, given a buffer and its size) fills in: asked its
-    /// size first, then asked again while it grows.
-    private static func attributeBytes(_ call: (UnsafeMutablePointer<CChar>?, Int) -> Int)
-        -> Result<[UInt8], SystemCallError>
-    {
-        while true {
-            let size = call(nil, 0)
-            guard size >= 0 else { return .failure(.last) }
-            guard size > 0 else { return .success([]) }
-            var buffer = [CChar](repeating: 0, count: size)
-            let count = buffer.withUnsafeMutableBufferPointer { call($0.baseAddress, size) }
-            if count < 0, errno == ERANGE { continue }
-            guard count >= 0 else { return .failure(.last) }
-            return .success(buffer[0..<count].map { UInt8(bitPattern: $0) })
-        }
-    }
-
-    /// At most `limit` bytes of `file`, from where it is; nil if reading fails.
-    /// The corresponding C function is `read`.
-    private static func read(_ file: Int32, atMost limit: Int) -> Data? {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while data.count < limit {
-            let count = buffer.withUnsafeMutableBytes {
-                systemRead(file, $0.baseAddress, min($0.count, limit - data.count))
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        return data
-    }
-
     /// Swaps the names `one` and `other` of this folder in one step: false, with `errno` set, when
     /// the file system cannot (`EINVAL`, `ENOSYS`). The corresponding C function is `renameat2`
     /// with `RENAME_EXCHANGE`.
@@ -371,7 +241,7 @@ extension Folder {
 }
 
 /// `read(2)`, named apart from ``Folder/read(_:limit:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)
     #else
