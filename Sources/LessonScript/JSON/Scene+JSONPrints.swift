@@ -60,16 +60,7 @@ extension PrintedValue {
             }
             return .comparison(sides[0], sides[1], negated: key == "notEqual")
         default:
-            var changes: [Int] = []
-            for (position, number) in try fields.array(key).enumerated() {
-                guard let value = JSONFields.integer(number), value >= 1, value <= changeCount else {
-                    let range = changeCount == 0 ? "there is none" : "1…\(changeCount)"
-                    throw fields.error(
-                        "'\(fields.path(key))[\(position)]' must be the number of a change before it (\(range))",
-                        at: number)
-                }
-                changes.append(value - 1)
-            }
+            let changes = try fields.changeIndices(key, before: changeCount)
             switch key {
             case "count": return .recomputedCount(changes: changes)
             case "views": return .views(changes: changes)

@@ -28,16 +28,7 @@ extension Scene {
                 changeCount += 1
             case "count":
                 let fields = try JSONFields(item, path: path, file: root.file, allowed: ["step", "changes"])
-                var indices: [Int] = []
-                for (position, number) in try fields.array("changes").enumerated() {
-                    guard let value = JSONFields.integer(number), value >= 1, value <= changeCount else {
-                        let range = changeCount == 0 ? "there is none" : "1…\(changeCount)"
-                        throw fields.error(
-                            "'\(path).changes[\(position)]' must be the number of a change before it (\(range))",
-                            at: number)
-                    }
-                    indices.append(value - 1)
-                }
+                let indices = try fields.changeIndices("changes", before: changeCount)
                 steps.append(.count(CountRequest(changes: indices, location: location)))
             case "print":
                 let fields = try JSONFields(item, path: path, file: root.file, allowed: ["step", "value"])
@@ -52,5 +43,22 @@ extension Scene {
             }
         }
         return steps
+    }
+}
+
+extension JSONFields {
+    /// The array `key` of changes by 1-based number, each one of the `changeCount` changes before
+    /// the step: their indices into `Scene.changes`. A number may repeat.
+    func changeIndices(_ key: String, before changeCount: Int) throws(Diagnostic) -> [Int] {
+        var indices: [Int] = []
+        for (position, number) in try array(key).enumerated() {
+            guard let value = Self.integer(number), value >= 1, value <= changeCount else {
+                let range = changeCount == 0 ? "there is none" : "1…\(changeCount)"
+                throw error(
+                    "'\(path(key))[\(position)]' must be the number of a change before it (\(range))", at: number)
+            }
+            indices.append(value - 1)
+        }
+        return indices
     }
 }
