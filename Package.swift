@@ -181,6 +181,7 @@ let package = Package(
             name: "TriggerGraphCLITests",
             dependencies: [
                 "TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes", "SystemIO",
+                "TriggerRender", "Animation",
             ]),
         .testTarget(
             name: "PreviewTests",

@@ -7,13 +7,14 @@ import TriggerDiagram
     import Foundation
 #endif
 
-/// What `animate` writes: each block's changes, in order, as one animation per format,
-/// `<block>.<ext>`, every frame from one layout over all the block's trees.
+/// What `animate` writes: each block's changes, in order, as one animation per format and theme,
+/// `<block>.<ext>` in the first theme and `<block>~<theme>.<ext>` in another, every frame from one
+/// layout over all the block's trees.
 public struct AnimationWriter: BlockWriter {
     /// The animation formats to write, one file each per block.
     public let formats: [AnimationFormat]
-    /// The theme every animation is drawn in.
-    public let theme: Theme
+    /// The themes the animations are drawn in; with both, the dark ones are the `~dark` variants.
+    public let themes: [Theme]
     /// How long each change shows, in milliseconds.
     public var delay = AnimationFormat.defaultDelay
     /// How many times its pixels each way a GIF is also drawn at, `<block>@<scale>x.gif`; 1: not at all.
@@ -22,10 +23,10 @@ public struct AnimationWriter: BlockWriter {
     /// Creates a writer of each block's animations.
     /// - Parameters:
     ///   - formats: The animation formats to write.
-    ///   - theme: The theme to draw in.
-    public init(formats: [AnimationFormat], theme: Theme = .light) {
+    ///   - themes: The themes to draw in, the first one's files named plainly.
+    public init(formats: [AnimationFormat], themes: [Theme] = [.light]) {
         self.formats = formats
-        self.theme = theme
+        self.themes = themes
     }
 
     /// `animate`: the command whose output this writer writes.
@@ -46,14 +47,17 @@ public struct AnimationWriter: BlockWriter {
     public mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
         throws(PublishingError)
     {
-        let animation = try Self.animation(of: block, theme: theme)
-        for format in formats {
-            for scale in format.scales(scale) {
-                let data = try Self.data(animation, format, delay: delay, origin: block.origin, scale: scale)
-                let file = "\(block.name)\(AnimationFormat.suffix(scale)).\(format.rawValue)"
-                try output.write(data, file: file)
-                entry.files.append(
-                    Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
+        for theme in themes {
+            let variant = ThemeVariant(theme: theme.name, primary: theme == themes.first)
+            let animation = try Self.animation(of: block, theme: theme)
+            for format in formats {
+                for scale in format.scales(scale) {
+                    let data = try Self.data(animation, format, delay: delay, origin: block.origin, scale: scale)
+                    let file = "\(block.name)\(variant.fileSuffix)\(AnimationFormat.suffix(scale)).\(format.rawValue)"
+                    try output.write(data, file: file)
+                    entry.files.append(
+                        Manifest.File(path: file, format: format.rawValue, theme: theme.name, bytes: data.count))
+                }
             }
         }
         output.framesDrawn(block.frames.count)

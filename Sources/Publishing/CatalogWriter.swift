@@ -44,7 +44,8 @@ public struct CatalogWriter: BlockWriter {
     public var scale = 1
     /// How each block's figures are laid out in its article.
     public var figureLayout = FigureLayout.tabs
-    /// Whether to write each block's animation, `<block>-animation`, and show it after its changes.
+    /// Whether to write the animation of each block of several changes, `<block>-animation`, and
+    /// show it after its changes.
     public var animates = false
     /// How long each change of an animation shows, in milliseconds.
     public var delay = AnimationFormat.defaultDelay
@@ -89,6 +90,10 @@ public struct CatalogWriter: BlockWriter {
         "\(block.name)-\(frame.stem)"
     }
 
+    /// Whether the block's animation is written and shown: when asked, and when it has more than
+    /// one change (the one change's own figure already shows all there is).
+    func animates(_ block: PublishPlan.Block) -> Bool { animates && block.frames.count > 1 }
+
     /// The resource name of a block's animation: `<block>-animation`.
     static func animationResource(of block: PublishPlan.Block) -> String {
         "\(block.name)-animation"
@@ -99,7 +104,7 @@ public struct CatalogWriter: BlockWriter {
     public mutating func start(_ plan: PublishPlan, output: RunOutput) throws(PublishingError) {
         guard animates else { return }
         let frames = Set(plan.blocks.flatMap { block in block.frames.map { Self.resource($0, of: block) } })
-        if let block = plan.blocks.first(where: { frames.contains(Self.animationResource(of: $0)) }) {
+        if let block = plan.blocks.first(where: { animates($0) && frames.contains(Self.animationResource(of: $0)) }) {
             throw .request(
                 "\(block.origin): error: the animation of \(block.name) would take a frame's name, "
                     + "\(Self.animationResource(of: block)); rename the block or the change")
@@ -141,7 +146,7 @@ public struct CatalogWriter: BlockWriter {
                             bytes: bytes.count))
                 }
             }
-            if animates, let renderer = frames.renderer {
+            if animates(block), let renderer = frames.renderer {
                 try animate(block, renderer: renderer, theme: theme, variant: variant, into: &entry, output: output)
             }
         }
@@ -202,7 +207,7 @@ public struct CatalogWriter: BlockWriter {
                 DocCFigure(resource: Self.resource(frame, of: block), alt: change.textLine, title: change.label)
             }
             let animation =
-                animates
+                animates(block)
                 ? DocCFigure(
                     resource: Self.animationResource(of: block),
                     alt: "Every change in turn: " + changes.map(\.textLine).joined(separator: "; "),

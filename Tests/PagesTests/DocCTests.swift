@@ -83,6 +83,32 @@ func imageName(_ file: String) -> (name: String, ext: String) {
     return (name, ext)
 }
 
+/// A block of one change has no animation in a catalog: neither its file nor an "All changes" tab
+/// beside its one figure; a block of several has both.
+@Test func aOneChangeBlockHasNoAnimationInACatalog() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let catalog = folder.appendingPathComponent("Course.docc")
+    let run = triggergraph(["docc", Course.page("10-bindings.md").path, "-o", catalog.path, "--animate"])
+    #expect(run.status == 0, "\(run.err)")
+    let manifest = try #require(Manifest(json: try Data(contentsOf: catalog.appendingPathComponent("manifest.json"))))
+    let resources = Set(
+        try FileManager.default.contentsOfDirectory(atPath: catalog.appendingPathComponent("Resources").path))
+    let article = try String(contentsOf: catalog.appendingPathComponent("10-bindings.md"), encoding: .utf8)
+    let single = manifest.blocks.filter { $0.changes.count == 1 }
+    let several = manifest.blocks.filter { $0.changes.count > 1 }
+    #expect(!single.isEmpty && !several.isEmpty, "10-bindings has blocks of one change and of several")
+    for block in single {
+        #expect(!resources.contains("\(block.name)-animation.svg"), "\(block.name)")
+        #expect(!article.contains("(\(block.name)-animation)"), "\(block.name)")
+    }
+    for block in several {
+        #expect(resources.contains("\(block.name)-animation.svg"), "\(block.name)")
+        #expect(article.contains("(\(block.name)-animation)"), "\(block.name)")
+    }
+    #expect(article.components(separatedBy: "@Tab(\"All changes\")").count - 1 == several.count)
+}
+
 /// Lesson pages as a DocC catalog, built into a site by the toolchain's `docc`.
 @Suite(.enabled(if: DocC.isAvailable, "docc is not on PATH: it ships with the Swift toolchain"))
 struct DocCCatalogTests {
@@ -103,7 +129,7 @@ struct DocCCatalogTests {
             Manifest(json: try Data(contentsOf: catalog.appendingPathComponent("manifest.json"))))
         #expect(
             Set(light.filter { $0.hasSuffix("-animation.svg") })
-                == Set(manifest.blocks.map { "\($0.name)-animation.svg" }))
+                == Set(manifest.blocks.filter { $0.changes.count > 1 }.map { "\($0.name)-animation.svg" }))
         let names = Dictionary(grouping: resources.map(imageName), by: \.name).mapValues { Set($0.map(\.ext)) }
         #expect(names.values.allSatisfy { $0.count == 1 }, "\(names.filter { $0.value.count > 1 })")
 
@@ -137,7 +163,8 @@ struct DocCCatalogTests {
         let resources = try FileManager.default.contentsOfDirectory(
             atPath: catalog.appendingPathComponent("Resources").path)
         let names = Dictionary(grouping: resources.map(imageName), by: \.name).mapValues { Set($0.map(\.ext)) }
-        #expect(names.count == 6 + 3 + 3 + 2 + 3, "9 + 3 frames, 5 animations")
+        #expect(
+            names.count == 6 + 3 + 3 + 2, "9 + 3 frames, 2 animations: 09-local-state's blocks have one change each")
         for (name, extensions) in names {
             let ext = try #require(extensions.count == 1 ? extensions.first : nil, "\(name): \(extensions)")
             #expect(ext == (name.hasSuffix("-animation") ? "gif" : "png"))

@@ -29,7 +29,7 @@ struct RunProgressTests {
                 var writer = FrameWriter(formats: [.svg, .png], themes: [.light, .dark])
                 _ = try run.publish(inputs, with: &writer)
             case .animate:
-                var writer = AnimationWriter(formats: [.svg, .gif], theme: .dark)
+                var writer = AnimationWriter(formats: [.svg, .gif], themes: [.dark])
                 _ = try run.publish(inputs, with: &writer)
             case .docc, .doccPNG:
                 var writer = CatalogWriter(

@@ -40,6 +40,23 @@ private let transitions = Course.block("18-transitions-3").path
     #expect(!written.contains { $0.hasPrefix(".") }, "no temporary file left")
 }
 
+@Test func animateThemeBothWritesLightAndDarkAnimations() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = triggergraph("animate", transitions, "-o", folder.path, "--format", "svg,gif", "--theme", "both")
+    #expect(run.status == 0, "\(run.err)")
+    let stem = "18-transitions-3"
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == ["\(stem).gif", "\(stem).svg", "\(stem)~dark.gif", "\(stem)~dark.svg", "manifest.json"])
+    let light = try String(contentsOf: folder.appendingPathComponent("\(stem).svg"), encoding: .utf8)
+    let dark = try String(contentsOf: folder.appendingPathComponent("\(stem)~dark.svg"), encoding: .utf8)
+    #expect(light.contains("#ffffff") || light.contains("white"), "a light ground")
+    #expect(dark.lowercased().contains("#121212") && !light.lowercased().contains("fill=\"#121212\""), "a dark ground")
+    let manifest = try String(contentsOf: folder.appendingPathComponent("manifest.json"), encoding: .utf8)
+    #expect(manifest.contains(#""path" : "\#(stem)~dark.gif""#) && manifest.contains(#""theme" : "dark""#))
+}
+
 @Test func animateWritesSVGUnlessToldOtherwise() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,8 @@
+import Animation
 import Foundation
+import Publishing
 import Testing
+import TriggerRender
 
 @testable import TriggerGraphCLI
 
@@ -55,5 +58,42 @@ struct HelpTests {
         // Every command takes -h and --help besides what it declares.
         let declared = Set(Self.declared.values.flatMap { $0.flatMap(\.names) } + Option.help.names)
         for name in asked { #expect(declared.contains(name) || declared.contains("-" + name), "\(name)") }
+    }
+}
+
+/// An option's range is worded once, from its declaration: the help of every command that takes
+/// it, the error that refuses a number outside it, and the README say the same.
+@Suite("Option ranges")
+struct OptionRangeTests {
+    struct Range: Sendable, CustomTestStringConvertible {
+        let option: String
+        let wording: String
+        let outside: String
+        var testDescription: String { option }
+    }
+
+    static let ranges = [
+        Range(
+            option: "--scale", wording: DiagramRenderer.scalesWording, outside: "\(DiagramRenderer.maximumScale + 1)"),
+        Range(option: "--delay", wording: AnimationFormat.delaysWording, outside: "0"),
+    ]
+
+    @Test(arguments: ranges)
+    func helpErrorAndReadmeWordTheRangeAlike(_ range: Range) throws {
+        #expect(range.wording.hasPrefix("a whole number "))
+        var takers = 0
+        for command in TriggerGraphCLI.commands where command.options.contains(where: { $0.names == [range.option] }) {
+            takers += 1
+            let help = triggergraph(command.name, "--help")
+            #expect(help.out.contains(range.wording), "\(command.name)'s help: \(help.out)")
+            let refused = triggergraph(
+                [command.name, range.option, range.outside, "-o", "/nonexistent/out", "x.md"]
+                    + (command.name == "docc" ? ["--animate", "--format", "png"] : []))
+            #expect(refused.status == 64)
+            #expect(refused.err.contains("\(range.option) takes \(range.wording)"), "\(command.name): \(refused.err)")
+        }
+        #expect(takers >= 2, "render and animate take \(range.option)")
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(range.wording))
     }
 }

@@ -1,6 +1,12 @@
 import Animation
 
 extension AnimationFormat {
+    /// The delays `--delay MS` takes, in milliseconds.
+    public static var delays: ClosedRange<Int> { 1...maximumDelay }
+
+    /// `--delay MS` worded as its help and its error word it.
+    public static var delaysWording: String { OptionValue.wording(of: delays, unit: "milliseconds") }
+
     /// How long each change of an animation shows, as `--delay MS` gives it.
     /// - Parameter text: A whole number of milliseconds, from 1 to ``maximumDelay``; nil for
     ///   ``defaultDelay``.
@@ -8,8 +14,8 @@ extension AnimationFormat {
     /// - Throws: `PublishingError.request` for text that is not such a number.
     public static func delay(_ text: String?) throws(PublishingError) -> Int {
         guard let text else { return defaultDelay }
-        guard let value = OptionValue.number(text, in: 1...maximumDelay) else {
-            throw .request("--delay takes a whole number of milliseconds from 1 to \(maximumDelay)")
+        guard let value = OptionValue.number(text, in: delays) else {
+            throw .request("--delay takes \(delaysWording)")
         }
         return value
     }

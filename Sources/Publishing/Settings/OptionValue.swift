@@ -35,6 +35,15 @@ public enum OptionValue {
         return value
     }
 
+    /// How an option's range is worded, in its help and in the error its refusal gives, so the two
+    /// say the same: `a whole number from 1 to 4`, `a whole number of milliseconds from 1 to 655350`.
+    /// - Parameters:
+    ///   - range: The numbers the option takes.
+    ///   - unit: What the number counts, if it is worth naming.
+    public static func wording(of range: ClosedRange<Int>, unit: String? = nil) -> String {
+        "a whole number \(unit.map { "of \($0) " } ?? "")from \(range.lowerBound) to \(range.upperBound)"
+    }
+
     /// The whole number `text` names, if it is in `range`.
     static func number(_ text: String, in range: some RangeExpression<Int>) -> Int? {
         Int(text).flatMap { range.contains($0) ? $0 : nil }

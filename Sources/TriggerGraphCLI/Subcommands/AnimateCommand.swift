@@ -12,10 +12,12 @@ enum AnimateCommand: Command {
           svg   an animated SVG: no script, loops; shows the first change under prefers-reduced-motion
           gif   an animated GIF of the PNG frames, looping
           html  a flipbook page: previous/next, a slider, arrow keys; #N in the URL opens change N
+
+        --theme both also writes each animation in the dark theme, as DIR/<block>~dark.<ext>.
         """
     static let options: [Option] =
         [
-            .output, .formats(AnimationFormat.self), .delay, .theme, .scale, .block,
+            .output, .formats(AnimationFormat.self), .delay, .themes, .scale, .block,
             Option("--change", value: "LIST", help: "only these changes of each block, in this order, such as 2,4-6"),
             .name,
         ] + Option.writing + Option.drawing + Option.verbosity
@@ -23,7 +25,7 @@ enum AnimateCommand: Command {
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let verbosity = try arguments.verbosity()
         var run = try arguments.publishingRun(console: console)
-        var writer = AnimationWriter(formats: try arguments.formats(), theme: try arguments.theme())
+        var writer = AnimationWriter(formats: try arguments.formats(), themes: try arguments.themes())
         writer.delay = try AnimationFormat.delay(arguments.option("--delay"))
         writer.scale = try DiagramRenderer.scale(arguments.option("--scale"))
         run.selection = try arguments.selection()

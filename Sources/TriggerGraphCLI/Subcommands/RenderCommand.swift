@@ -23,7 +23,7 @@ enum RenderCommand: Command {
     static let options: [Option] =
         [
             .output, .formats(OutputFormat.self),
-            Option("--theme", value: "NAME", help: "light (default), dark, or both"),
+            .themes,
             .scale,
             Option("--animate", value: "LIST", help: "also write <block>/animation.<ext>: svg, gif, html (as animate)"),
             .delay, .block,

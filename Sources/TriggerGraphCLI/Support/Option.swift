@@ -29,16 +29,17 @@ extension Option {
         return Option("--format", value: "LIST", help: "comma-separated formats among \(names) (default: svg)")
     }
     static let theme = Option("--theme", value: "NAME", help: "light (default) or dark")
+    /// `--theme NAME` of a command that draws in both themes at once.
+    static let themes = Option("--theme", value: "NAME", help: "light (default), dark, or both")
     static let delay = Option(
         "--delay", value: "MS",
-        help: "how long each change of an animation shows, in ms (default \(AnimationFormat.defaultDelay), "
-            + "at most \(AnimationFormat.maximumDelay))")
+        help: "how long each change of an animation shows: \(AnimationFormat.delaysWording) "
+            + "(default \(AnimationFormat.defaultDelay))")
     static let scale = Option(
         "--scale", value: "N",
         help: """
-            also draw each PNG and GIF at N times its pixels each way (2 to \(DiagramRenderer.maximumScale)), \
-            from the same
-            layout, as <name>@<N>x.png or .gif, for high-density screens (default 1)
+            also draw each PNG and GIF at N times its pixels each way, as <name>@<N>x.png or .gif, from
+            the same layout, for high-density screens: \(DiagramRenderer.scalesWording) (default 1: no other)
             """)
     static let block = Option("--block", value: "K", help: "only the K-th measurement block of the (one) page")
     /// `--block K` of a command that prints one block.
