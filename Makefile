@@ -7,16 +7,17 @@ GRAPHS   := $(wildcard Graphs/*.swift)
 PAGES    := $(wildcard Graphs/[0-9]*.md)
 TOOL     := .build/release/triggergraph
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
-APT_PKGS := libgraphviz-dev libharfbuzz-dev libgd-dev libpng-dev libcmark-gfm-dev libmicrohttpd-dev pkg-config fonts-dejavu-core
+APT_PKGS := libgraphviz-dev libharfbuzz-dev libgd-dev libpng-dev libcmark-gfm-dev libmicrohttpd-dev pkg-config fonts-dejavu-core poppler-utils
 
 .PHONY: all deps build release test lint format graphs docs bench fuzz clean
 
 all: build
 
-## deps: install libgvc, HarfBuzz, libgd, libpng, cmark-gfm, libmicrohttpd, pkg-config and DejaVu Sans with apt-get, if any is missing
+## deps: install libgvc, HarfBuzz, libgd, libpng, cmark-gfm, libmicrohttpd, pkg-config and DejaVu Sans with apt-get, if any is missing,
+## and poppler's pdftohtml, with which the tests read the text a PDF frame draws
 deps:
-	@if pkg-config --exists libgvc harfbuzz gdlib libpng16 libcmark-gfm libmicrohttpd 2>/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
-		echo "deps: libgvc, HarfBuzz, libgd, libpng, cmark-gfm, libmicrohttpd and DejaVu Sans are installed"; \
+	@if pkg-config --exists libgvc harfbuzz gdlib libpng16 libcmark-gfm libmicrohttpd 2>/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && command -v pdftohtml >/dev/null; then \
+		echo "deps: libgvc, HarfBuzz, libgd, libpng, cmark-gfm, libmicrohttpd, DejaVu Sans and pdftohtml are installed"; \
 	else \
 		echo "deps: installing $(APT_PKGS)"; \
 		$(SUDO) apt-get update && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(APT_PKGS); \

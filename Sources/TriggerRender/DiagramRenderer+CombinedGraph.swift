@@ -37,11 +37,13 @@ extension DiagramRenderer {
         case text(String)
     }
 
-    /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it.
-    /// The body's attributes and the header nodes are added through cgraph.
+    /// The laid-out body with the headers of one group of frames, and of the extremes, pinned above it,
+    /// and the key labels pinned over their views. The body's attributes, the header nodes and the
+    /// key label nodes (drawn last, over the body) are added through cgraph.
     static func combinedGraph(
         group: Int, size: Int, header: (Int) -> DOTGraph, body: Body, attributes: DOTAttributes,
-        geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int]
+        geometries: [PinnedHeader.Geometry], placement: PinnedHeader.Placement, extremes: [Int],
+        keyLabels: [DOTNode]
     ) throws(RenderError) -> CombinedGraph {
         let start = group * size
         let members = Array(start..<min(start + size, geometries.count))
@@ -51,9 +53,10 @@ extension DiagramRenderer {
         let graph = try graphviz {
             switch body {
             case .laidOut(let laidOut):
-                try LaidOutGraph(takingOver: laidOut, engine: "nop2", graphAttributes: attributes, nodes: pinned.nodes)
+                try LaidOutGraph(
+                    takingOver: laidOut, engine: "nop2", graphAttributes: attributes, nodes: pinned.nodes + keyLabels)
             case .text(let dot):
-                try LaidOutGraph(dot: dot, engine: "nop2", graphAttributes: attributes, nodes: pinned.nodes)
+                try LaidOutGraph(dot: dot, engine: "nop2", graphAttributes: attributes, nodes: pinned.nodes + keyLabels)
             }
         }
         return CombinedGraph(

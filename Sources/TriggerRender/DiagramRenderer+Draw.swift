@@ -10,7 +10,7 @@ extension DiagramRenderer {
     ///   - index: The frame, from 0, in the order of the diagram's frames.
     ///   - formats: The file formats; each is drawn once.
     ///   - idPrefix: A prefix for every id of SVG output, unique per frame on a page.
-    ///   - markingKeys: Whether SVG output marks the changed key inside each recomputed view.
+    ///   - markingKeys: Whether the frame marks the changed key inside each recomputed view.
     /// - Returns: The frame, its size, and its bytes per format.
     /// - Throws: `RenderError` when the frame does not exist or libgvc fails.
     public func draw(

@@ -37,6 +37,9 @@ public final class DiagramRenderer: @unchecked Sendable {
     public let canvas: LayoutBox
     /// The resolution of bitmap output, in dots per inch.
     let bitmapDPI: Double
+    /// The resolution bitmaps are drawn at unless told otherwise: 72 dpi, one pixel a point, so that
+    /// a PNG frame has the SVG frame's size in CSS pixels, and `@Nx` N times it.
+    public static var defaultDPI: Double { 72 }
     /// The widest and highest bitmap cairo draws, in pixels (`CAIRO_XMAX`); libgvc shrinks a larger one.
     public static var bitmapLimit: Int { 32_767 }
 
@@ -82,19 +85,25 @@ public final class DiagramRenderer: @unchecked Sendable {
     private let annotatedBody: String?
     /// The frame size, once an SVG has been drawn.
     private var measuredSize: FrameSize?
+    /// The labels bitmap frames draw the views' keys with, and their nodes, pinned over the views.
+    private let keyLabels: [KeyLabel]
+    private let keyLabelNodes: [DOTNode]
 
     /// Lays out the diagram once, with every frame's header.
     /// - Parameters:
     ///   - diagram: The block's changes over its trees.
-    ///   - dpi: The resolution of bitmap output (PNG), 96 when nil; 72 and 144 draw PNGs
+    ///   - dpi: The resolution of bitmap output (PNG), ``defaultDPI`` when nil: 72 and 144 draw PNGs
     ///     the size of the SVG and twice it (`@2x`). Positions and SVG are the same at any resolution.
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
     public init(diagram: SequenceDiagram, dpi: Double? = nil) throws(RenderError) {
         self.diagram = diagram
         let laidOutBody = try graphviz { try LaidOutGraph(graph: diagram.body) }
         let bodyBox = laidOutBody.boundingBox
-        bodyAttributes = dpi.map { ["dpi": .string("\(Int($0))")] } ?? [:]
-        bitmapDPI = dpi ?? 96
+        // One pixel a point by default: a PNG is the size of the SVG, whose units are points.
+        let dpi = dpi ?? Self.defaultDPI
+        // `viewport`, empty until a PNG is drawn, sets a PNG's drawing to the SVG's size in whole pixels.
+        bodyAttributes = ["dpi": .string("\(Int(dpi))"), "viewport": ""]
+        bitmapDPI = dpi
         // Made once here for measuring and the first group's graph, then dropped.
         let headers = (0..<diagram.frameCount).map(diagram.header)
         let headerGroupSize = max(Self.minimumHeaderGroupSize, laidOutBody.nodePositions.count)
@@ -105,13 +114,17 @@ public final class DiagramRenderer: @unchecked Sendable {
         let tallest = geometries.indices.max { geometries[$0].height < geometries[$1].height }
         extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
         self.headerGroupSize = headerGroupSize
+        let keyLabels = diagram.keyLabels
+        self.keyLabels = keyLabels
+        keyLabelNodes = Self.keyLabelNodes(
+            keyLabels, positions: laidOutBody.nodePositions, sizes: laidOutBody.nodeSizes)
         annotatedBody =
             geometries.count > headerGroupSize
             ? String(decoding: try graphviz { try laidOutBody.render(format: "dot") }, as: UTF8.self) : nil
         let first = try Self.combinedGraph(
             group: 0, size: headerGroupSize, header: { headers[$0] },
             body: annotatedBody.map { .text($0) } ?? .laidOut(laidOutBody), attributes: bodyAttributes,
-            geometries: geometries, placement: placement, extremes: extremes
+            geometries: geometries, placement: placement, extremes: extremes, keyLabels: keyLabelNodes
         )
         current = first
         canvas = first.graph.boundingBox
@@ -130,8 +143,9 @@ public final class DiagramRenderer: @unchecked Sendable {
     ///   - index: The frame, from 0, in the order of the diagram's frames.
     ///   - format: The file format.
     ///   - idPrefix: A prefix for every id of SVG output (`<prefix>-node1`), unique per frame on a page.
-    ///   - markingKeys: Whether SVG output marks the changed key inside each recomputed view
-    ///     (bold, underlined, class `matched-key`); PNG and PDF never do (node text is fixed at layout).
+    ///   - markingKeys: Whether the frame marks the changed key inside each recomputed view, bold
+    ///     and underlined (in SVG with class `matched-key`); PNG and PDF draw each view's text from
+    ///     a key label laid out for it (``KeyLabel``), SVG sets it after drawing.
     ///   - scale: How many times the bitmap's pixels each way a PNG has (1 to ``maximumScale``),
     ///     from the same layout; other formats ignore it.
     /// - Returns: The file's bytes.
@@ -159,36 +173,48 @@ public final class DiagramRenderer: @unchecked Sendable {
         }
         lock.lock()
         defer { lock.unlock() }
+        // A PNG is drawn in a viewport of the SVG's size in whole points (the canvas and its pad,
+        // rounded up), centred on the canvas, as a browser centres the SVG's viewBox in its
+        // width and height: at one pixel a point its size is the SVG's, and at N times the
+        // resolution exactly N times that (libgvc rounds the drawing's size in pixels, so a
+        // fractional canvas could make `@2x` a pixel off twice the 1× size).
+        var viewport = ""
         if format == .png {
-            // The canvas and libgvc's 4-point pad on each side, at the bitmap's resolution.
-            let (width, height) = Self.bitmapSize(of: try knownSize(), dpi: bitmapDPI * Double(scale))
+            let size = try knownSize()
+            let (width, height) = Self.bitmapSize(of: size, dpi: bitmapDPI * Double(scale))
             guard width < Self.bitmapLimit, height < Self.bitmapLimit else {
                 throw .tooLargeForBitmap(width: width, height: height, limit: Self.bitmapLimit)
             }
+            viewport = "\(size.width),\(size.height)"
         }
         let group = index / headerGroupSize
         if current.group != group, let annotatedBody {
             current = try Self.combinedGraph(
                 group: group, size: headerGroupSize, header: diagram.header, body: .text(annotatedBody),
-                attributes: bodyAttributes, geometries: geometries, placement: placement, extremes: extremes
+                attributes: bodyAttributes, geometries: geometries, placement: placement, extremes: extremes,
+                keyLabels: keyLabelNodes
             )
         }
+        let frameUpdates = Self.updates(
+            of: frame, keyLabels: keyLabels, bitmap: format == .png || format == .pdf, marking: markingKeys)
         // Every header is laid out hidden; only the one shown last is hidden again.
-        var updates = Self.changes(from: current.applied, to: frame.updates)
+        var updates = Self.changes(from: current.applied, to: frameUpdates)
         if let shown = current.shown, shown != index, let header = current.headers[shown] {
             updates += header.visibility(shown: false)
         }
         updates += current.headers[index]?.visibility(shown: true) ?? []
+        updates.append(AttributeUpdate(.graph, "viewport", viewport))
         let graph = current.graph
         try graphviz { try graph.update(updates) }
         current.shown = index
-        current.applied = frame.updates
+        current.applied = frameUpdates
         let dpi = format == .png && scale > 1 ? bitmapDPI * Double(scale) : nil
         let data = try graphviz { try graph.render(format: format.rawValue, dpi: dpi) }
         guard format == .svg else { return data }
         if measuredSize == nil { measuredSize = try FrameSize(canvas: canvas, svg: data) }
         return try WebSVG.make(
-            WebSVG.settingNodeText([UInt8](data), marks: markingKeys ? frame.matchedKeyLines : [:]),
+            WebSVG.settingNodeText(
+                WebSVG.removingKeyLabelComments([UInt8](data)), marks: markingKeys ? frame.matchedKeyLines : [:]),
             title: frame.textLine,
             description: frame.description,
             idPrefix: idPrefix,

@@ -22,6 +22,23 @@ struct BlockGIFTests {
         }
     }
 
+    /// Every frame of a GIF is the SVG frame's size, on the theme's own ground: exactly white in
+    /// the light theme (libgd's quantiser alone made it rgb(252, 254, 252)).
+    @Test(arguments: AnimatedBlock.all)
+    func theSVGsSizeOnTheThemesGround(_ block: AnimatedBlock) throws {
+        let animation = try block.animation()
+        let gif = try GIFFile(animation.gif(stepMilliseconds: 1_000))
+        let svg = String(decoding: try animation.renderer.render(frame: 0, format: .svg), as: UTF8.self)
+        let declared = try #require(svg.firstMatch(of: /<svg[^>]* width="(\d+)" height="(\d+)"/))
+        #expect(
+            gif.width == Int(declared.output.1) && gif.height == Int(declared.output.2), "\(gif.width)×\(gif.height)")
+        let ground = animation.renderer.diagram.theme == .light ? "#ffffff" : "#121212"
+        for (index, frame) in gif.frames.enumerated() {
+            #expect(frame.width == gif.width && frame.height == gif.height)
+            #expect(frame.cornerColour(global: gif.globalColours) == ground, "\(block) frame \(index + 1)")
+        }
+    }
+
     @Test("Milliseconds become hundredths of a second, at least one")
     func centiseconds() {
         #expect(BlockAnimation.centiseconds(1_500) == 150)

@@ -32,10 +32,11 @@ struct RasterFormatTests {
             #expect(String(decoding: pdf.suffix(16), as: UTF8.self).contains("%%EOF"), "\(tree.name): PDF truncated")
         }
         #expect(Set(sizes.map(\.description)).count == 1, "\(tree.name): PNG sizes \(sizes)")
-        // 72 points are 96 pixels at cairo's default; the PNG is the viewBox at that scale.
+        // One pixel a point: the PNG is the SVG's viewBox, rounded up to whole pixels as the SVG
+        // declares its size.
         if let box = try tree.svgFrames().first?.viewBox, box.count == 4, let size = sizes.first {
-            #expect(abs(Double(size.width) - box[2] * 96 / 72) <= 2, "\(tree.name): \(size) vs \(box)")
-            #expect(abs(Double(size.height) - box[3] * 96 / 72) <= 2, "\(tree.name): \(size) vs \(box)")
+            #expect(size.width == Int(box[2].rounded(.up)), "\(tree.name): \(size) vs \(box)")
+            #expect(size.height == Int(box[3].rounded(.up)), "\(tree.name): \(size) vs \(box)")
         }
     }
 }

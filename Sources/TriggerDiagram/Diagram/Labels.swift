@@ -28,6 +28,23 @@ public enum Labels {
         )
     }
 
+    /// A view's name with its keys as a bitmap frame draws them: every key in the regular weight,
+    /// but for the key on line `marked` (from 0), bold and underlined, as an SVG frame marks it.
+    /// The rows are those of ``titled(_:lines:keys:)``, each as high, so a label set in the view's
+    /// box puts every line where the view's own label has it.
+    static func marking(_ name: String, lines: [String], marked: Int?) -> HTMLLabel {
+        let nameRow = row(.element("B", [:], [.text(name)]))
+        let lineRows = lines.enumerated().map { index, line in
+            let text = HTMLLabel.text(line)
+            let drawn: HTMLLabel = index == marked ? .element("B", [:], [.element("U", [:], [text])]) : text
+            return row(.element("FONT", ["POINT-SIZE": "\(lineSize)"], [drawn]))
+        }
+        return .element(
+            "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "0", "CELLPADDING": "1"],
+            [nameRow] + lineRows
+        )
+    }
+
     /// A source node: the object's name and what it is.
     static func source(_ source: Source) -> HTMLLabel {
         switch source {

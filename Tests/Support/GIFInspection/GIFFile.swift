@@ -16,6 +16,29 @@ public struct GIFFile: Sendable {
         public var hasLocalColourTable: Bool
         /// The LZW-compressed image data, sub-blocks joined.
         public var data: [UInt8]
+        /// The frame's own colour table, `#rrggbb` each, when it has one.
+        public var colours: [String] = []
+        /// The LZW minimum code size.
+        public var codeSize = 0
+
+        /// The colour of the frame's first pixel (its top left corner), from its own colour table
+        /// or `global`: the first code after the clear code is that pixel's index.
+        public func cornerColour(global: [String]) -> String? {
+            let width = codeSize + 1
+            func code(at bit: Int) -> Int? {
+                var value = 0
+                for offset in 0..<width {
+                    let position = bit + offset
+                    guard position / 8 < data.count else { return nil }
+                    value |= Int((data[position / 8] >> (position % 8)) & 1) << offset
+                }
+                return value
+            }
+            guard var first = code(at: 0) else { return nil }
+            if first == 1 << codeSize, let next = code(at: width) { first = next }
+            let table = hasLocalColourTable ? colours : global
+            return table.indices.contains(first) ? table[first] : nil
+        }
     }
 
     /// Why the bytes are not a GIF.
@@ -29,6 +52,8 @@ public struct GIFFile: Sendable {
     public var width: Int
     public var height: Int
     public var hasGlobalColourTable: Bool
+    /// The global colour table, `#rrggbb` each.
+    public var globalColours: [String] = []
     /// The NETSCAPE2.0 application extension's loop count (0: forever); `nil` without one.
     public var loopCount: Int?
     /// The image blocks, in order.
@@ -45,7 +70,7 @@ public struct GIFFile: Sendable {
         let packed = try reader.byte()
         _ = try reader.take(2)  // background colour index, aspect ratio
         hasGlobalColourTable = packed & 0x80 != 0
-        if hasGlobalColourTable { _ = try reader.take(3 << ((packed & 0x07) + 1)) }
+        if hasGlobalColourTable { globalColours = Self.colours(try reader.take(3 << ((packed & 0x07) + 1))) }
         var pendingDelay: Int?
         var pendingDisposal: Int?
         while true {
@@ -67,14 +92,15 @@ public struct GIFFile: Sendable {
                 let width = try reader.word()
                 let height = try reader.word()
                 let packed = try reader.byte()
-                if packed & 0x80 != 0 { _ = try reader.take(3 << ((packed & 0x07) + 1)) }
-                _ = try reader.byte()  // LZW minimum code size
+                var colours: [String] = []
+                if packed & 0x80 != 0 { colours = Self.colours(try reader.take(3 << ((packed & 0x07) + 1))) }
+                let codeSize = Int(try reader.byte())  // LZW minimum code size
                 let data = try reader.subBlocks().flatMap { $0 }
                 frames.append(
                     Frame(
                         delay: pendingDelay, disposal: pendingDisposal, left: left, top: top, width: width,
                         height: height,
-                        hasLocalColourTable: packed & 0x80 != 0, data: data
+                        hasLocalColourTable: packed & 0x80 != 0, data: data, colours: colours, codeSize: codeSize
                     ))
                 pendingDelay = nil
                 pendingDisposal = nil
@@ -84,6 +110,13 @@ public struct GIFFile: Sendable {
             case let other:
                 throw Malformed(description: "unknown block 0x\(String(other, radix: 16)) at \(reader.offset - 1)")
             }
+        }
+    }
+
+    private static func colours<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [String] {
+        let bytes = Array(bytes)
+        return stride(from: 0, to: bytes.count - 2, by: 3).map { index in
+            "#" + bytes[index..<(index + 3)].map { String(format: "%02x", $0) }.joined()
         }
     }
 
