@@ -114,9 +114,9 @@ import Testing
     }
     let (width, height) = try size("01-tapped.png")
     let (denseWidth, denseHeight) = try size("01-tapped@2x.png")
-    // Twice the pixels each way, from one layout: each side rounded up to whole pixels once.
+    // Exactly twice the pixels each way, from one layout.
     #expect(
-        abs(denseWidth - 2 * width) <= 1 && abs(denseHeight - 2 * height) <= 1,
+        denseWidth == 2 * width && denseHeight == 2 * height,
         "\(width)×\(height) → \(denseWidth)×\(denseHeight)")
     let manifest = try String(contentsOf: folder.appendingPathComponent("manifest.json"), encoding: .utf8)
     #expect(manifest.contains(#""path" : "09-local-state-1/01-tapped@2x.png""#))

@@ -18,7 +18,8 @@ extension SequenceDiagram {
             outcome: outcome,
             title: title,
             textLine: outcome.textLine,
-            description: Self.description(of: outcome, entering: entering, leaving: leaving),
+            description: (treeLine(state.tree).map { "\($0.prefix(1).uppercased())\($0.dropFirst()). " } ?? "")
+                + Self.description(of: outcome, entering: entering, leaving: leaving),
             entering: entering,
             leaving: leaving,
             matchedKeyLines: matchedKeyLines(state),
@@ -34,7 +35,7 @@ extension SequenceDiagram {
         let state = state(index)
         return Legend.header(
             title: Self.title(of: state.outcome.change), outcome: state.outcome,
-            source: source(of: state.outcome.change, tree: state.tree), theme: theme, entries: legendEntries,
+            source: placedSource(of: state.outcome.change, tree: state.tree), theme: theme, entries: legendEntries,
             entering: state.entering(in: union).count, leaving: state.leaving(in: union).count
         )
     }
@@ -79,6 +80,24 @@ extension SequenceDiagram {
         if !entering.isEmpty { text += " Entering \(entering.count): \(entering.joined(separator: ", "))." }
         if !leaving.isEmpty { text += " Leaving \(leaving.count): \(leaving.joined(separator: ", "))." }
         return text
+    }
+
+    /// Where the change is made, for a diagram of several named trees: `on afterPush`, and the
+    /// trees the block builds and never changes, `on beforePush (afterPush: built, never changed)`;
+    /// nil for one tree or unnamed trees.
+    public func treeLine(_ tree: Int) -> String? {
+        guard treeNames.count > 1, treeNames.indices.contains(tree) else { return nil }
+        let changed = Set(changes.map(\.tree))
+        let untouched = treeNames.indices.filter { !changed.contains($0) }.map { treeNames[$0] }
+        let note = untouched.isEmpty ? "" : " (\(untouched.joined(separator: ", ")): built, never changed)"
+        return "on \(treeNames[tree])\(note)"
+    }
+
+    /// The header's line under the title: the tree the change is made on, when there are several
+    /// (``treeLine(_:)``), then where its key lives.
+    func placedSource(of change: Change, tree: Int) -> String {
+        let source = source(of: change, tree: tree)
+        return treeLine(tree).map { "\($0) · \(source)" } ?? source
     }
 
     /// Where the change's key lives in its tree, in words, for the legend.

@@ -11,7 +11,7 @@ extension SequenceDiagram {
         var graph = body.applying(frame.updates)
         graph.graphAttributes["label"] = .html(
             Legend.table(
-                title: frame.title, outcome: frame.outcome, source: source(of: frame.change, tree: frame.tree),
+                title: frame.title, outcome: frame.outcome, source: placedSource(of: frame.change, tree: frame.tree),
                 theme: theme,
                 entries: legendEntries, entering: frame.entering.count, leaving: frame.leaving.count
             ))

@@ -13,6 +13,10 @@ import TriggerModel
 public struct SequenceDiagram: Sendable {
     /// The block's trees, indexed by ``TreeChange/tree``; those no change uses are left out of the body.
     public let trees: [ViewTree]
+    /// The names the block binds its trees to, index for index (`beforePush`); empty when not
+    /// known. With two or more, every frame names the tree its change is made on
+    /// (``treeLine(_:)``).
+    public let treeNames: [String]
     /// The block's changes, in order, each with the tree it runs on.
     public let changes: [TreeChange]
     /// The colours of the page the diagram sits on.
@@ -34,10 +38,13 @@ public struct SequenceDiagram: Sendable {
     ///   - trees: The block's trees.
     ///   - changes: Every change, in order, each naming its tree; one frame each.
     ///   - theme: Background and neutral colours; cause colours are the same in every theme.
-    /// - Precondition: Every change names an index of `trees`.
-    public init(trees: [ViewTree], changes: [TreeChange], theme: Theme = .light) {
+    ///   - treeNames: The names the block binds its trees to, one a tree; none when not known.
+    /// - Precondition: Every change names an index of `trees`; `treeNames` is empty or names every tree.
+    public init(trees: [ViewTree], changes: [TreeChange], theme: Theme = .light, treeNames: [String] = []) {
         precondition(changes.allSatisfy { trees.indices.contains($0.tree) }, "a change names no tree of the diagram")
+        precondition(treeNames.isEmpty || treeNames.count == trees.count, "a tree name for every tree, or none")
         self.trees = trees
+        self.treeNames = treeNames
         self.changes = changes
         self.theme = theme
         let outcomes = changes.map { trees[$0.tree].apply($0.change) }
