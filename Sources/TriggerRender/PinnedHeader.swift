@@ -16,6 +16,14 @@ struct PinnedHeader {
     static let gap = 10.0
     /// Space between a header's nodes (title and legend), in points: their tables pad them already.
     static let nodeGap = 0.0
+    /// Space between the legend's marks, set in a row, and above them, in points.
+    static let markGap = 8.0
+    /// How far right of the header's left edge the marks start: where the legend's swatches start
+    /// (its table's cell spacing), in points.
+    static let markInset = 4.0
+
+    /// Whether a header node is a legend mark (`mark_…`), set in a row under the stacked nodes.
+    static func isMark(_ id: String) -> Bool { id.hasPrefix("mark_") }
 
     /// A header's nodes (the title, then the legend), each with the box it takes and its centre:
     /// what pinning it needs. The title may be set at a given width.
@@ -24,9 +32,26 @@ struct PinnedHeader {
         let nodes: [(box: LayoutBox, position: LayoutPoint?)]
         /// The width the title node was set at, when it was widened to the block's widest title.
         let titleWidth: Int?
+        /// How many of the nodes, from the first, are stacked; the rest are marks, in a row under them.
+        var stacked: Int
 
-        var width: Double { nodes.map(\.box.width).max() ?? 0 }
-        var height: Double { nodes.map(\.box.height).reduce(0, +) + nodeGap * Double(max(0, nodes.count - 1)) }
+        var stackedNodes: ArraySlice<(box: LayoutBox, position: LayoutPoint?)> { nodes.prefix(stacked) }
+        var marks: ArraySlice<(box: LayoutBox, position: LayoutPoint?)> { nodes.dropFirst(stacked) }
+
+        /// The marks' row: as wide as the marks and the gaps before and between them, as high as the
+        /// highest and the gap above it; nothing without marks.
+        var markRow: (width: Double, height: Double) {
+            guard !marks.isEmpty else { return (0, 0) }
+            return (
+                markInset + marks.map(\.box.width).reduce(0, +) + markGap * Double(marks.count - 1),
+                (marks.map(\.box.height).max() ?? 0) + markGap
+            )
+        }
+
+        var width: Double { max(stackedNodes.map(\.box.width).max() ?? 0, markRow.width) }
+        var height: Double {
+            stackedNodes.map(\.box.height).reduce(0, +) + nodeGap * Double(max(0, stacked - 1)) + markRow.height
+        }
 
         /// Every frame's header measured, each title set at the widest title's width in whole
         /// points: one width, so one left edge whatever libgvc rounds. (A legend is left as it is:
@@ -48,7 +73,7 @@ struct PinnedHeader {
             try sizes.measure()
             let widest = keys.compactMap { $0.first.flatMap { sizes[$0]?.width } }.max() ?? 0
             let titleWidth = widest.rounded(.up)
-            return keys.map { nodeKeys in
+            return zip(headers, keys).map { header, nodeKeys in
                 let widened = nodeKeys.first.flatMap { sizes[$0]?.width } != titleWidth
                 return Geometry(
                     nodes: nodeKeys.enumerated().map { place, key in
@@ -62,7 +87,8 @@ struct PinnedHeader {
                             LayoutPoint(x: size.width / 2, y: size.height / 2)
                         )
                     },
-                    titleWidth: widened ? Int(titleWidth) : nil
+                    titleWidth: widened ? Int(titleWidth) : nil,
+                    stacked: header.nodes.prefix { !isMark($0.id) }.count
                 )
             }
         }
@@ -168,9 +194,16 @@ struct PinnedHeader {
         var nodes: [DOTNode] = []
         for (index, graph, geometry) in headers {
             var cursor = placement.top
+            // The marks' row: its top under the stacked nodes, each mark left of the next.
+            var rowLeft = placement.left + markInset
+            var rowTop: Double?
             var shown: [(id: String, style: String)] = []
             for (place, (node, laidOut)) in zip(graph.nodes, geometry.nodes).enumerated() {
-                defer { cursor -= laidOut.box.height + nodeGap }
+                let isMark = place >= geometry.stacked
+                if isMark, rowTop == nil { rowTop = cursor - markGap }
+                defer {
+                    if isMark { rowLeft += laidOut.box.width + markGap } else { cursor -= laidOut.box.height + nodeGap }
+                }
                 guard let position = laidOut.position else { continue }
                 let drawn = place == 0 ? geometry.titleWidth.map { widened(node, to: $0) } ?? node : node
                 var attributes = graph.nodeDefaults
@@ -178,11 +211,11 @@ struct PinnedHeader {
                 let style: String
                 if case .string(let value)? = attributes["style"] { style = value } else { style = "solid" }
                 let id = "header\(index)_\(node.id)"
-                let x = placement.left + laidOut.box.width / 2
-                let y = cursor - (laidOut.box.upperRight.y - position.y)
+                let x = (isMark ? rowLeft : placement.left) + laidOut.box.width / 2
+                let y = (isMark ? rowTop ?? cursor : cursor) - (laidOut.box.upperRight.y - position.y)
                 attributes["pos"] = .string("\(x),\(y)")
                 attributes["style"] = "invis"
-                attributes["class"] = "header"
+                if attributes["class"] == nil { attributes["class"] = "header" }
                 // The SVG id names the frame, whichever group of headers the frame is drawn with.
                 attributes["id"] = .string("header\(index + 1)-\(node.id)")
                 nodes.append(DOTNode(id, attributes))

@@ -132,8 +132,9 @@ public enum SVGStyle {
     }
 
     private static func swatch(_ property: SVGStyleRule.Property, _ drawn: String, _ value: String) -> SVGStyleRule {
+        // The legend's marks are ellipses and paths (a cylinder) too.
         SVGStyleRule(
-            group: ["header"], elements: ["polygon"],
+            group: ["header"], elements: ["path", "polygon", "ellipse"],
             condition: SVGStyleRule.Condition(property: property, value: drawn), property: property, value: value
         )
     }

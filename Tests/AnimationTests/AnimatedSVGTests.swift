@@ -195,9 +195,12 @@ struct AnimatedSVGTests {
         #expect(ids.allSatisfy { $0 == animation.idPrefix || $0.hasPrefix(animation.idPrefix + "-") })
         // Each view is drawn once: one group per view, whatever the number of changes.
         for (id, versions) in svg.groups { #expect(versions.count == 1, "\(id)") }
-        // One header per change: its title node and its legend node.
+        // One header per change: its title node, its legend node and the legend's marks.
+        let headerNodes = animation.renderer.diagram.header(0).nodes.count
+        #expect(headerNodes >= 2)
         #expect(
-            svg.groups.values.filter { $0[0].title.hasPrefix("header") }.count == 2 * animation.frames.count,
+            svg.groups.values.filter { $0[0].title.hasPrefix("header") }.count
+                == headerNodes * animation.frames.count,
             "one header per change")
     }
 

@@ -66,10 +66,12 @@ struct CourseFrameTests {
         var titleXs = Set<String>()
         for (index, svg) in try laid.svgFrames().enumerated() {
             // The header's nodes, title first, then the legend.
-            let texts = Self.groups(in: svg).filter { $0.classes.contains("header") }.flatMap(\.texts)
+            let texts = Self.groups(in: svg).filter { $0.classes.contains("header") && !$0.classes.contains("mark") }
+                .flatMap(\.texts)
             titleXs.insert(try #require(texts.first?.x))
             // The title comes first, wrapped onto lines of its own when long.
-            let titleLines = texts.prefix { !$0.text.hasPrefix("source:") }
+            // (Under it the source line, which a block of several trees starts with the tree.)
+            let titleLines = texts.prefix { !$0.text.hasPrefix("source:") && !$0.text.contains(" · source:") }
             #expect(titleLines.map(\.text).joined(separator: " ") == laid.diagram.frame(index).title, "\(block)")
             #expect(Set(titleLines.map(\.x)).count == 1, "\(block): the title's lines start at one x")
             let words = Set(texts.compactMap { $0.text.split(separator: " ").first.map(String.init) })

@@ -13,18 +13,74 @@ enum Legend {
         var entering: Bool
         /// Whether views leave the tree anywhere in the block.
         var leaving: Bool
+        /// The shapes the block's body draws that a colour does not explain, in ``Mark`` order.
+        var marks: [Mark] = []
 
         /// Every cause, no transitions: the legend of a block that is not known.
         static let all = Entries(causes: Cause.allCases, entering: false, leaving: false)
     }
 
+    /// A shape of the body the legend explains, each drawn as the body draws it, its name inside.
+    enum Mark: String, CaseIterable, Hashable, Sendable {
+        /// The environment's node: an ellipse.
+        case environment
+        /// A model object's node: a cylinder.
+        case model
+        /// The owner of the changed state key: a thick border.
+        case stateOwner = "state-owner"
+        /// A source of the block that is not this frame's: a dashed outline.
+        case inactiveSource = "inactive-source"
+
+        /// The words inside the mark.
+        var text: String {
+            switch self {
+            case .environment: "environment"
+            case .model: "model object"
+            case .stateOwner: "state owner"
+            case .inactiveSource: "inactive source"
+            }
+        }
+
+        /// The mark's node in the header: the shape, outlined in the page's foreground, unfilled,
+        /// its name in the legend's text.
+        func node(_ theme: Theme) -> DOTNode {
+            var attributes: DOTAttributes = [
+                "label": .string(text), "fontsize": .string("\(Legend.markTextSize)"),
+                "fontcolor": .string(theme.foreground), "color": .string(theme.recomputedBorder),
+                "margin": "0.1,0.03", "width": "0.3", "height": "0.3", "penwidth": "1",
+                "class": .string("header mark \(rawValue)"),
+            ]
+            switch self {
+            case .environment:
+                attributes["shape"] = "ellipse"
+                attributes["style"] = "solid"
+            case .model:
+                attributes["shape"] = "cylinder"
+                attributes["style"] = "solid"
+            case .stateOwner:
+                attributes["shape"] = "box"
+                attributes["style"] = "rounded"
+                attributes["penwidth"] = "4"
+            case .inactiveSource:
+                attributes["shape"] = "box"
+                attributes["style"] = "dashed"
+            }
+            return DOTNode("mark_\(rawValue)", attributes)
+        }
+    }
+
+    /// The size of the text inside a mark, in points: the keys' size.
+    static let markTextSize = Labels.lineSize
+
     /// Titles longer than this many characters wrap at a space (or, with none, mid-word).
     static let titleWidth = 44
 
     /// The header graph for one frame: two plain nodes, the title with the source line
-    /// (``titleTable(title:source:)``), then the legend (``legendTable(outcome:theme:entries:entering:leaving:)``).
-    /// A renderer lays each out on its own and stacks them, left-aligned, so a long title never
-    /// widens the legend.
+    /// (``titleTable(title:source:)``), then the legend (``legendTable(outcome:theme:entries:entering:leaving:)``),
+    /// then a node for each of the block's ``Mark``s (ids `mark_…`).
+    /// A renderer lays each out on its own and stacks the first two, left-aligned, so a long title
+    /// never widens the legend, and sets the marks in a row under them, a fixed gap apart: each
+    /// mark's text is inside its own shape, so the gaps stay even whatever font draws it.
     static func header(
         title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0,
         leaving: Int = 0
@@ -46,7 +102,7 @@ enum Legend {
                                 outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving
                             ))
                     ]),
-            ]
+            ] + entries.marks.map { $0.node(theme) }
         )
     }
 

@@ -83,10 +83,11 @@ struct NodeLook: Hashable, Sendable {
         }
     }
 
-    /// A source node of the block that is not this frame's source: drawn, faint.
+    /// A source node of the block that is not this frame's source: drawn, faint, with a dashed
+    /// outline, so that it is not taken for a skipped view (whose grey is close to its fill).
     static func faintSource(_ source: Source, _ theme: Theme) -> NodeLook {
         let kind = source.kindName
-        let shape = source == .environment || kind == "model" ? "filled" : "rounded,filled"
+        let shape = source == .environment || kind == "model" ? "filled,dashed" : "rounded,filled,dashed"
         return NodeLook(
             fillcolor: theme.faintSourceFill, color: theme.skippedBorder, style: shape, penwidth: "1",
             class: "source inactive \(kind)")

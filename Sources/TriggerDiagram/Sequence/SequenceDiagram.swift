@@ -61,7 +61,12 @@ public struct SequenceDiagram: Sendable {
         self.legendEntries = Legend.Entries(
             causes: Cause.allCases.filter(seen.contains),
             entering: transitions.contains { !$0.entering(in: union).isEmpty },
-            leaving: transitions.contains { !$0.leaving(in: union).isEmpty }
+            leaving: transitions.contains { !$0.leaving(in: union).isEmpty },
+            marks: Self.marks(
+                parts: parts,
+                sources: changes.map { change in
+                    BodyParts.source(of: change.change.key, tree: change.tree, trees: trees, union: union)
+                })
         )
         self.body = Self.layoutGraph(union: union, parts: parts, theme: theme)
             .applying(Self.updates(union: union, trees: trees, parts: parts, theme: theme, state: nil))
@@ -74,6 +79,23 @@ public struct SequenceDiagram: Sendable {
     ///   - theme: Background and neutral colours; cause colours are the same in every theme.
     public init(tree: ViewTree, changes: [Change], theme: Theme = .light) {
         self.init(trees: [tree], changes: changes.map { TreeChange(tree: 0, change: $0) }, theme: theme)
+    }
+
+    /// The shapes the legend explains: the environment's ellipse and a model object's cylinder
+    /// when the body draws them, a state owner's thick border when a change's key is a view's
+    /// state, and the dashed outline of a source drawn in a frame whose change it is not the
+    /// source of.
+    static func marks(parts: BodyParts, sources: [Source?]) -> [Legend.Mark] {
+        var marks: [Legend.Mark] = []
+        if parts.sourceNodes.contains(where: { $0.source == .environment }) { marks.append(.environment) }
+        if parts.sourceNodes.contains(where: { if case .model = $0.source { true } else { false } }) {
+            marks.append(.model)
+        }
+        if sources.contains(where: { $0?.isState ?? false }) { marks.append(.stateOwner) }
+        if parts.sourceNodes.contains(where: { node in sources.contains { $0 != node.source } }) {
+            marks.append(.inactiveSource)
+        }
+        return marks
     }
 
     /// How many frames there are: one per change.
