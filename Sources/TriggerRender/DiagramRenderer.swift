@@ -214,7 +214,8 @@ public final class DiagramRenderer: @unchecked Sendable {
         if measuredSize == nil { measuredSize = try FrameSize(canvas: canvas, svg: data) }
         return try WebSVG.make(
             WebSVG.settingNodeText(
-                WebSVG.removingKeyLabelComments([UInt8](data)), marks: markingKeys ? frame.matchedKeyLines : [:]),
+                WebSVG.settingLegendTextLengths(WebSVG.removingKeyLabelComments([UInt8](data))),
+                marks: markingKeys ? frame.matchedKeyLines : [:]),
             title: frame.textLine,
             description: frame.description,
             idPrefix: idPrefix,

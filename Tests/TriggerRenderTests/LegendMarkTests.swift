@@ -47,6 +47,42 @@ struct LegendMarkTests {
         }
     }
 
+    /// Every legend text a swatch follows in its row is set to the length its layout gave it, so
+    /// the gap before that swatch is the same after every entry, whatever font the reader's
+    /// browser draws it in; the rows' cells are as wide as their own texts, so the gaps are the
+    /// same in DejaVu Sans too.
+    @Test(arguments: CourseBlock.all)
+    func legendGapsAreEvenWhateverFont(_ block: CourseBlock) throws {
+        let renderer = try block.sequence()
+        var gaps: [Double] = []
+        var entries = 0
+        for index in 0..<renderer.frameCount {
+            let svg = String(decoding: try renderer.render(frame: index, format: .svg), as: UTF8.self)
+            for group in svg.matches(of: /<g id="[^"]*legend\d+" class="node header">(.*?)<\/g>/.dotMatchesNewlines()) {
+                let body = String(group.output.1)
+                let texts = body.matches(of: /<text [^>]*>/)
+                // Each swatch's fill: its cell's left edge.
+                let swatches = body.matches(of: /<polygon fill="[^"]+" stroke="transparent"[^>]* points="(-?[0-9.]+),/)
+                    .compactMap { Double($0.output.1) }
+                entries += texts.count
+                // Each text but the row's last is followed by the next entry's swatch.
+                #expect(swatches.count == texts.count, "\(block) frame \(index + 1)")
+                for (text, next) in zip(texts, swatches.dropFirst()) {
+                    let tag = String(text.output)
+                    let x = try #require(tag.firstMatch(of: /\sx="(-?[0-9.]+)"/).flatMap { Double($0.output.1) })
+                    let length = try #require(
+                        tag.firstMatch(of: /\stextLength="([0-9.]+)" lengthAdjust="spacing"/).flatMap {
+                            Double($0.output.1)
+                        }, "\(block) frame \(index + 1): \(tag)")
+                    gaps.append(next - x - length)
+                }
+                if let last = texts.last { #expect(!String(last.output).contains("textLength")) }
+            }
+        }
+        #expect(entries > 0)
+        #expect(gaps.allSatisfy { abs($0 - 5) < 0.01 }, "\(block): \(Set(gaps).sorted())")
+    }
+
     @Test func marksAreDrawnInPNGAndPDFToo() throws {
         let block = try #require(CourseBlock.all.first { $0.name == "01-declarative-syntax-1" })
         let renderer = try block.sequence()

@@ -75,11 +75,11 @@ enum Legend {
     /// Titles longer than this many characters wrap at a space (or, with none, mid-word).
     static let titleWidth = 44
 
-    /// The header graph for one frame: two plain nodes, the title with the source line
-    /// (``titleTable(title:source:)``), then the legend (``legendTable(outcome:theme:entries:entering:leaving:)``),
-    /// then a node for each of the block's ``Mark``s (ids `mark_…`).
-    /// A renderer lays each out on its own and stacks the first two, left-aligned, so a long title
-    /// never widens the legend, and sets the marks in a row under them, a fixed gap apart: each
+    /// The header graph for one frame: plain nodes, the title with the source line
+    /// (``titleTable(title:source:)``), then each row of the legend (``legendRows(outcome:theme:entries:entering:leaving:)``,
+    /// ids `legend0`, `legend1`, …), then a node for each of the block's ``Mark``s (ids `mark_…`).
+    /// A renderer lays each out on its own and stacks the title and the legend's rows,
+    /// left-aligned, so a long title never widens the legend, and sets the marks in a row under them, a fixed gap apart: each
     /// mark's text is inside its own shape, so the gaps stay even whatever font draws it.
     static func header(
         title: String, outcome: Outcome, source: String, theme: Theme, entries: Entries, entering: Int = 0,
@@ -89,20 +89,16 @@ enum Legend {
             id: "header",
             graphAttributes: ["bgcolor": .string(theme.background), "pad": "0.2", "margin": "0"],
             nodeDefaults: [
-                "shape": "plaintext", "margin": "0",
+                // No least size: a legend row is as high as its table.
+                "shape": "plaintext", "margin": "0", "width": "0", "height": "0",
                 "fontname": .string(Labels.font), "fontcolor": .string(theme.foreground),
             ],
             nodes: [
-                DOTNode("title", ["label": .html(titleTable(title: title, source: source))]),
-                DOTNode(
-                    "legend",
-                    [
-                        "label": .html(
-                            legendTable(
-                                outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving
-                            ))
-                    ]),
-            ] + entries.marks.map { $0.node(theme) }
+                DOTNode("title", ["label": .html(titleTable(title: title, source: source))])
+            ]
+                + legendRows(outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving)
+                .enumerated().map { DOTNode("legend\($0.offset)", ["label": .html($0.element)]) }
+                + entries.marks.map { $0.node(theme) }
         )
     }
 
@@ -151,12 +147,38 @@ enum Legend {
         )
     }
 
+    /// The legend's rows, each a table of its own (``legendTable(outcome:theme:entries:entering:leaving:)``
+    /// cut after every fourth entry): a header stacks them as nodes, so that no entry's cell is
+    /// widened to a column of another row and the gap after every text is the same (an SVG frame
+    /// keeps it so in any font: WebSVG sets each text's length).
+    static func legendRows(outcome: Outcome, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0)
+        -> [HTMLLabel]
+    {
+        let cells = legendCells(outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving)
+        return stride(from: 0, to: cells.count, by: 4).map { start in
+            .element(
+                "TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "4", "CELLPADDING": "1"],
+                [.element("TR", [:], Array(cells[start..<min(start + 4, cells.count)].joined()))])
+        }
+    }
+
     /// The legend: `entries` in a fixed order, four to a row — the block's causes, skipped,
     /// then entering and leaving, each only when some view of the block enters or leaves — each
     /// with this change's count.
     static func legendTable(outcome: Outcome, theme: Theme, entries: Entries, entering: Int = 0, leaving: Int = 0)
         -> HTMLLabel
     {
+        let cells = legendCells(outcome: outcome, theme: theme, entries: entries, entering: entering, leaving: leaving)
+        let rows = stride(from: 0, to: cells.count, by: 4).map { start in
+            HTMLLabel.element("TR", [:], Array(cells[start..<min(start + 4, cells.count)].joined()))
+        }
+        return .element("TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "4", "CELLPADDING": "1"], rows)
+    }
+
+    /// The legend's entries, each its swatch's cell and its text's cell, in the legend's order.
+    private static func legendCells(
+        outcome: Outcome, theme: Theme, entries: Entries, entering: Int, leaving: Int
+    ) -> [[HTMLLabel]] {
         let counts = CauseCounts([outcome])
         var cells = entries.causes.map { cause in
             entry(swatch: swatch(for: cause, theme: theme), text: "\(cause.rawValue) \(counts[cause])")
@@ -180,10 +202,7 @@ enum Legend {
                     text: "leaving \(leaving)"
                 ))
         }
-        let rows = stride(from: 0, to: cells.count, by: 4).map { start in
-            HTMLLabel.element("TR", [:], Array(cells[start..<min(start + 4, cells.count)].joined()))
-        }
-        return .element("TABLE", ["BORDER": "0", "CELLBORDER": "0", "CELLSPACING": "4", "CELLPADDING": "1"], rows)
+        return cells
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces where there are any.
