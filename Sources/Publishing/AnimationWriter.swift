@@ -49,7 +49,7 @@ public struct AnimationWriter: BlockWriter {
     {
         for theme in themes {
             let variant = ThemeVariant(theme: theme.name, primary: theme == themes.first)
-            let animation = try Self.animation(of: block, theme: theme)
+            let animation = try Self.animation(of: block, theme: theme, bitmaps: drawsWithCairo)
             for format in formats {
                 for scale in format.scales(scale) {
                     let data = try Self.data(animation, format, delay: delay, origin: block.origin, scale: scale)
@@ -64,14 +64,16 @@ public struct AnimationWriter: BlockWriter {
     }
 
     /// The block's animation over the planned changes, laid out once.
-    static func animation(of block: PublishPlan.Block, theme: Theme) throws(PublishingError) -> BlockAnimation {
+    static func animation(of block: PublishPlan.Block, theme: Theme, bitmaps: Bool = true) throws(PublishingError)
+        -> BlockAnimation
+    {
         var scene = block.scene
         if block.frames.count != scene.changes.count {
             let kept = block.frames.map(\.index)
             let changes = scene.changes
             scene.steps = kept.map { .change(changes[$0]) }
         }
-        let frames = try SceneFrames(scene: scene, theme: theme, layout: true)
+        let frames = try SceneFrames(scene: scene, theme: theme, layout: true, bitmaps: bitmaps)
         guard let renderer = frames.renderer else { throw .software("\(block.name): no layout") }
         return BlockAnimation(name: block.name, caption: scene.caption, renderer: renderer)
     }

@@ -121,7 +121,7 @@ public struct CatalogWriter: BlockWriter {
             // A PNG's pixels match the SVG's CSS pixels (one a point) at 72 dpi, and @Nx, from the
             // same layout, at N times that.
             let frames = try SceneFrames(
-                scene: block.scene, theme: theme, layout: true, dpi: format == .png ? 72 : nil)
+                scene: block.scene, theme: theme, layout: true, dpi: format == .png ? 72 : nil, bitmaps: format == .png)
             for (number, frame) in block.frames.enumerated() {
                 let name = Self.resource(frame, of: block) + variant.fileSuffix
                 let prefix = frame.idPrefix + variant.idSuffix

@@ -71,7 +71,8 @@ public struct FrameWriter: BlockWriter {
     {
         var drawings: [(Theme, SceneFrames)] = []
         for theme in themes {
-            drawings.append((theme, try SceneFrames(scene: block.scene, theme: theme, layout: laysOut)))
+            drawings.append(
+                (theme, try SceneFrames(scene: block.scene, theme: theme, layout: laysOut, bitmaps: drawsWithCairo)))
         }
         for (number, frame) in block.frames.enumerated() {
             for (theme, frames) in drawings {

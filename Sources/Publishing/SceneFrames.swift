@@ -20,14 +20,20 @@ public struct SceneFrames {
     public let renderer: DiagramRenderer?
 
     /// Builds the block's diagram; lays it out when `layout` is set.
+    /// - Parameters:
+    ///   - bitmaps: Whether PNG, PDF or GIF frames will be drawn: only then is the layout given the
+    ///     key labels they mark keys with (``DiagramRenderer/init(diagram:dpi:bitmapKeyLabels:)``);
+    ///     an SVG frame is the same either way.
     /// - Throws: `PublishingError.software` when libgvc cannot lay it out.
-    public init(scene: Scene, theme: Theme, layout: Bool, dpi: Double? = nil) throws(PublishingError) {
+    public init(scene: Scene, theme: Theme, layout: Bool, dpi: Double? = nil, bitmaps: Bool = true)
+        throws(PublishingError)
+    {
         self.scene = scene
         let diagram = SequenceDiagram(scene: scene, theme: theme)
         self.diagram = diagram
         if layout {
             do {
-                renderer = try DiagramRenderer(diagram: diagram, dpi: dpi)
+                renderer = try DiagramRenderer(diagram: diagram, dpi: dpi, bitmapKeyLabels: bitmaps)
             } catch {
                 throw .software("\(scene.name): \(error)")
             }

@@ -94,8 +94,12 @@ public final class DiagramRenderer: @unchecked Sendable {
     ///   - diagram: The block's changes over its trees.
     ///   - dpi: The resolution of bitmap output (PNG), ``defaultDPI`` when nil: 72 and 144 draw PNGs
     ///     the size of the SVG and twice it (`@2x`). Positions and SVG are the same at any resolution.
+    ///   - bitmapKeyLabels: Whether to lay out the key labels PNG and PDF frames mark the changed key
+    ///     with (``KeyLabel``). A renderer that only draws SVG does without: they cost a node each
+    ///     in every combined graph, and an SVG frame is the same without them. Without them a PNG or
+    ///     PDF frame draws every key bold.
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
-    public init(diagram: SequenceDiagram, dpi: Double? = nil) throws(RenderError) {
+    public init(diagram: SequenceDiagram, dpi: Double? = nil, bitmapKeyLabels: Bool = true) throws(RenderError) {
         self.diagram = diagram
         let laidOutBody = try graphviz { try LaidOutGraph(graph: diagram.body) }
         let bodyBox = laidOutBody.boundingBox
@@ -114,7 +118,7 @@ public final class DiagramRenderer: @unchecked Sendable {
         let tallest = geometries.indices.max { geometries[$0].height < geometries[$1].height }
         extremes = Array(Set([widest, tallest].compactMap { $0 })).sorted()
         self.headerGroupSize = headerGroupSize
-        let keyLabels = diagram.keyLabels
+        let keyLabels = bitmapKeyLabels ? diagram.keyLabels : []
         self.keyLabels = keyLabels
         keyLabelNodes = Self.keyLabelNodes(
             keyLabels, positions: laidOutBody.nodePositions, sizes: laidOutBody.nodeSizes)

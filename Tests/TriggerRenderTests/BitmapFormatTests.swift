@@ -79,6 +79,19 @@ struct BitmapFormatTests {
         #expect(marked > 0, "\(block.name): a course block recomputes a reader of its key")
     }
 
+    /// The key labels bitmap frames draw their keys with leave SVG frames as they are: a renderer
+    /// with them draws every SVG frame byte for byte as one without them.
+    @Test("SVG frames are the same with and without key labels", arguments: CourseBlock.sample)
+    func keyLabelsLeaveTheSVGAlone(_ block: CourseBlock) throws {
+        let with = try DiagramRenderer(diagram: try block.sequence().diagram)
+        let without = try DiagramRenderer(diagram: with.diagram, bitmapKeyLabels: false)
+        for index in 0..<with.frameCount {
+            let svg = try with.render(frame: index, format: .svg)
+            #expect(svg == (try without.render(frame: index, format: .svg)), "\(block) frame \(index + 1)")
+            #expect(!String(decoding: svg, as: UTF8.self).contains("<!-- k"), "no key label's comment")
+        }
+    }
+
     @Test("A PNG frame is the SVG's size, @2x and @3x exactly twice and three times it", arguments: CourseBlock.all)
     func pngIsTheSVGsSize(_ block: CourseBlock) throws {
         let renderer = try block.sequence()

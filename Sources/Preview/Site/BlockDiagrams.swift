@@ -80,7 +80,7 @@ struct BlockDrawer {
             return diagrams
         }
         do throws(PublishingError) {
-            let frames = try SceneFrames(scene: scene, theme: .light, layout: true)
+            let frames = try SceneFrames(scene: scene, theme: .light, layout: true, bitmaps: false)
             // A block's name always ends in its number, so it always has a slug.
             let idName = Slug.of(name) ?? ""
             var drawnFrames: [DrawnFrame] = []
