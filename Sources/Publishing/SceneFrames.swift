@@ -21,6 +21,10 @@ public struct SceneFrames {
 
     /// Builds the block's diagram; lays it out when `layout` is set.
     /// - Parameters:
+    ///   - scene: The block's trees and changes.
+    ///   - theme: The page the diagram sits on.
+    ///   - layout: Whether to lay the diagram out (DOT output alone does not).
+    ///   - dpi: The resolution of PNG frames; the renderer's default when nil.
     ///   - bitmaps: Whether PNG, PDF or GIF frames will be drawn: only then is the layout given the
     ///     key labels they mark keys with (``DiagramRenderer/init(diagram:dpi:bitmapKeyLabels:)``);
     ///     an SVG frame is the same either way.
