@@ -45,7 +45,7 @@ extension WebSVG {
                 guard let end = groupEnd.find(in: bytes, from: bodyStart, to: bytes.count) else { break }
                 if output.isEmpty { output.reserveCapacity(bytes.count + 1_024) }
                 output.append(contentsOf: bytes[copied..<bodyStart])
-                output.append(contentsOf: settingLengths(String(decoding: bytes[bodyStart..<end], as: UTF8.self)).utf8)
+                appendSettingLengths(bytes, from: bodyStart, to: end, to: &output)
                 copied = end
                 from = end
             }
@@ -55,34 +55,86 @@ extension WebSVG {
         }
     }
 
-    /// One legend group's content with the lengths set.
-    private static func settingLengths(_ group: String) -> String {
-        let text = /<text text-anchor="start" x="(-?[0-9.]+)" y="(-?[0-9.]+)"/
-        // Each swatch's fill, the first of its polygons: its cell's left edge.
-        let polygon =
-            /<polygon fill="[^"]+" stroke="transparent"[^>]* points="(-?[0-9.]+),(-?[0-9.]+) (-?[0-9.]+),(-?[0-9.]+)/
-        let polygons = group.matches(of: polygon).compactMap {
-            match -> (start: String.Index, x: Double, top: Double, bottom: Double)? in
-            guard let x = Double(match.output.1), let y1 = Double(match.output.2), let y2 = Double(match.output.4)
-            else { return nil }
-            return (match.range.lowerBound, x, min(y1, y2), max(y1, y2))
+    /// Appends one legend group's content, `bytes[start..<end]`, with the lengths set. Read byte by
+    /// byte, as the rest of ``WebSVG``: each legend of each frame goes through it.
+    private static func appendSettingLengths(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, to output: inout [UInt8]
+    ) {
+        // Each swatch's fill, the first of its polygons: its cell's left edge, and its height.
+        let polygonStart = ByteString("<polygon fill=\"")
+        let transparent = Array("\" stroke=\"transparent\"".utf8)
+        let points = ByteString(" points=\"")
+        var swatches: [(start: Int, x: Double, top: Double, bottom: Double)] = []
+        var from = start
+        while let found = polygonStart.find(in: bytes, from: from, to: end) {
+            from = found + polygonStart.bytes.count
+            guard let fillEnd = index(of: UInt8(ascii: "\""), in: bytes, from: from, to: end),
+                end - fillEnd >= transparent.count,
+                bytes[fillEnd..<(fillEnd + transparent.count)].elementsEqual(transparent),
+                let tagEnd = index(of: UInt8(ascii: ">"), in: bytes, from: fillEnd, to: end),
+                let pointsAt = points.find(in: bytes, from: fillEnd, to: tagEnd)
+            else { continue }
+            var cursor = pointsAt + points.bytes.count
+            guard let x = number(bytes, &cursor, then: UInt8(ascii: ",")),
+                let y1 = number(bytes, &cursor, then: UInt8(ascii: " ")),
+                number(bytes, &cursor, then: UInt8(ascii: ",")) != nil,
+                let y2 = number(bytes, &cursor, then: nil)
+            else { continue }
+            swatches.append((found, x, min(y1, y2), max(y1, y2)))
         }
-        var result = ""
-        var copied = group.startIndex
-        for match in group.matches(of: text) {
-            guard let x = Double(match.output.1), let y = Double(match.output.2),
-                let next = polygons.first(where: { $0.start > match.range.upperBound }),
+        let textStart = ByteString("<text text-anchor=\"start\" x=\"")
+        let yStart = Array("\" y=\"".utf8)
+        var copied = start
+        from = start
+        while let found = textStart.find(in: bytes, from: from, to: end) {
+            var cursor = found + textStart.bytes.count
+            from = cursor
+            guard let x = number(bytes, &cursor, then: nil), end - cursor >= yStart.count,
+                bytes[cursor..<(cursor + yStart.count)].elementsEqual(yStart)
+            else { continue }
+            cursor += yStart.count
+            guard let y = number(bytes, &cursor, then: nil), cursor < end, bytes[cursor] == UInt8(ascii: "\""),
+                let next = swatches.first(where: { $0.start > cursor }),
                 // The next swatch is in the text's row: the text's baseline is within its height.
                 next.top - legendTextGap <= y, y <= next.bottom + legendTextGap
             else { continue }
             let width = next.x - x - legendTextGap
             guard width > 0 else { continue }
-            result += group[copied..<match.range.upperBound]
-            result += " textLength=\"\(String(decoding: SVGNumber.twoDecimals(width), as: UTF8.self))\""
-            result += " lengthAdjust=\"spacing\""
-            copied = match.range.upperBound
+            let tagEnd = cursor + 1
+            output.append(contentsOf: bytes[copied..<tagEnd])
+            output.append(contentsOf: Array(" textLength=\"".utf8) + SVGNumber.twoDecimals(width))
+            output.append(contentsOf: Array("\" lengthAdjust=\"spacing\"".utf8))
+            copied = tagEnd
+            from = tagEnd
         }
-        result += group[copied...]
-        return result
+        output.append(contentsOf: bytes[copied..<end])
+    }
+
+    /// The first `byte` in `bytes[from..<to]`.
+    private static func index(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        var position = from
+        while position < to {
+            if bytes[position] == byte { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The number `-?[0-9.]+` at `cursor`, which moves past it, and past `then` when given (which
+    /// must follow it).
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ cursor: inout Int, then: UInt8?) -> Double? {
+        let start = cursor
+        if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "-") { cursor += 1 }
+        while cursor < bytes.count,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]) || bytes[cursor] == UInt8(ascii: ".")
+        {
+            cursor += 1
+        }
+        guard cursor > start, let value = SVGNumber.read(ArraySlice(bytes[start..<cursor])) else { return nil }
+        if let then {
+            guard cursor < bytes.count, bytes[cursor] == then else { return nil }
+            cursor += 1
+        }
+        return value
     }
 }
