@@ -1,3 +1,4 @@
+import CourseFixtures
 import Foundation
 import Testing
 
@@ -73,5 +74,71 @@ struct LiveUpdateTests {
         #expect(Self.nextUpdate(events)?.contains(#""version":3"#) == true)
         let back = try RawHTTP.get("/01-declarative-syntax/", port: preview.port)
         #expect(back.text.components(separatedBy: "<figure class=\"frame\"").count - 1 == 9)
+    }
+
+    /// A FIFO renamed into the page's place: the page is not opened for good (a FIFO's `open`
+    /// waits for a writer), it shows its error, and the next save, a regular file, shows.
+    @Test func aFIFOInThePagesPlaceShowsItsErrorAndTheNextSaveShows() throws {
+        let preview = try RunningPreview()
+        defer { preview.stop() }
+        let events = try Self.subscribe(preview)
+        defer { close(events) }
+        let page = preview.pages[0]
+        let fifo = preview.folder.appendingPathComponent("page.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(rename(fifo.path, page.path) == 0)
+        #expect(Self.nextUpdate(events)?.contains(#""version":2"#) == true)
+        let refused = try RawHTTP.get("/01-declarative-syntax/", port: preview.port)
+        #expect(refused.text.contains("it is a FIFO, not a regular file"), "\(refused.text.suffix(600))")
+        // An editor's save: a regular file renamed into place.
+        let saved = try String(contentsOf: Course.page("01-declarative-syntax.md"), encoding: .utf8)
+            .replacingOccurrences(of: "# Declarative Syntax", with: "# Declarative Syntax, After A FIFO")
+        try Data(saved.utf8).write(to: page, options: .atomic)
+        #expect(Self.nextUpdate(events)?.contains(#""version":3"#) == true)
+        let shown = try RawHTTP.get("/01-declarative-syntax/", port: preview.port)
+        #expect(shown.text.contains("<title>Declarative Syntax, After A FIFO</title>"))
+    }
+
+    /// A device in the page's place, through a link: refused the same, without reading it.
+    @Test func aDeviceInThePagesPlaceShowsItsError() throws {
+        let preview = try RunningPreview()
+        defer { preview.stop() }
+        let events = try Self.subscribe(preview)
+        defer { close(events) }
+        let link = preview.folder.appendingPathComponent("page.link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
+        #expect(rename(link.path, preview.pages[0].path) == 0)
+        #expect(Self.nextUpdate(events)?.contains(#""version":2"#) == true)
+        let refused = try RawHTTP.get("/01-declarative-syntax/", port: preview.port)
+        #expect(refused.text.contains("it is a device, not a regular file"), "\(refused.text.suffix(600))")
+    }
+
+    /// The page's folder deleted and made again (`rm -rf`, then a checkout writing the page by
+    /// rename), then a save in place: each shown.
+    @Test func aSaveAfterThePagesFolderIsMadeAgainShows() throws {
+        let preview = try RunningPreview()
+        defer { preview.stop() }
+        let text = try String(contentsOf: preview.pages[0], encoding: .utf8)
+        /// Whether the page shows `title` within 10 s.
+        func shows(_ title: String) throws -> Bool {
+            for _ in 0..<200 {
+                if try RawHTTP.get("/01-declarative-syntax/", port: preview.port).text.contains(
+                    "<title>\(title)</title>")
+                {
+                    return true
+                }
+                usleep(50_000)
+            }
+            return false
+        }
+        try FileManager.default.removeItem(at: preview.folder)
+        try FileManager.default.createDirectory(at: preview.folder, withIntermediateDirectories: true)
+        try Data(text.replacingOccurrences(of: "# Declarative Syntax", with: "# Declarative Syntax, Made Again").utf8)
+            .write(to: preview.pages[0], options: .atomic)
+        #expect(try shows("Declarative Syntax, Made Again"))
+        // The saves after it: the folder made again is watched.
+        try Data(text.replacingOccurrences(of: "# Declarative Syntax", with: "# Declarative Syntax, Again").utf8)
+            .write(to: preview.pages[0])
+        #expect(try shows("Declarative Syntax, Again"))
     }
 }

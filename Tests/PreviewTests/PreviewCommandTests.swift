@@ -95,4 +95,29 @@ struct PreviewCommandTests {
             #expect(process.terminationStatus == status, "\(arguments)")
         }
     }
+
+    /// A FIFO named as a page is not opened (which would wait for a writer): exit 66, at once.
+    @Test func aFIFOGivenAsAPageIsNoInput() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("preview-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let fifo = work.appendingPathComponent("lesson.md")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let process = Process()
+        process.executableURL = Self.tool
+        process.arguments = ["preview", fifo.path, "--port", "0"]
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        // Were it opened, it would never end: still running after 20 s, it is ended and fails.
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 66)
+        #expect(message.contains("it is a FIFO, not a regular file"), "\(message)")
+    }
 }

@@ -39,6 +39,30 @@ struct ServerSafetyTests {
             description: "double-encoded dots", request: "GET /%252e%252e/etc/passwd HTTP/1.1\r\nHost: localhost\r\n",
             allowed: [400, 404]),
         Case(
+            description: "%00 after a page", request: "GET /01-declarative-syntax/%00 HTTP/1.1\r\nHost: localhost\r\n",
+            allowed: [400, 404]),
+        Case(
+            description: "a raw NUL after a page",
+            request: "GET /01-declarative-syntax/\u{0} HTTP/1.1\r\nHost: localhost\r\n", allowed: [400, 404]),
+        Case(
+            description: "a raw NUL, then what looks like the version",
+            request: "GET /01-declarative-syntax/\u{0}HTTP/1.1 HTTP/1.1\r\nHost: localhost\r\n", allowed: [400, 404]),
+        Case(
+            description: "a raw NUL, ended by a bare LF",
+            request: "GET /01-declarative-syntax/\u{0}x HTTP/1.1\nHost: localhost\n", allowed: [400, 404]),
+        Case(
+            description: "a raw NUL without a version",
+            request: "GET /01-declarative-syntax/\u{0}\r\nHost: localhost\r\n",
+            allowed: [400, 404, 505]),
+        Case(
+            description: "%00 in a page's name",
+            request: "GET /01-declarative-syntax%00/ HTTP/1.1\r\nHost: localhost\r\n",
+            allowed: [400, 404]),
+        Case(
+            description: "parts.html%00.js",
+            request: "GET /01-declarative-syntax/parts.html%00.js HTTP/1.1\r\nHost: localhost\r\n", allowed: [400, 404]),
+        Case(description: "/%00", request: "GET /%00 HTTP/1.1\r\nHost: localhost\r\n", allowed: [400, 404]),
+        Case(
             description: "a file beside the page",
             request: "GET /01-declarative-syntax.md HTTP/1.1\r\nHost: localhost\r\n", allowed: [404]),
         Case(
@@ -96,8 +120,17 @@ struct ServerSafetyTests {
         #expect(try RawHTTP.get("/", port: preview.port).status == 200)
     }
 
+    @Test func aNULInAQueryIsNotInThePath() throws {
+        let preview = try RunningPreview()
+        defer { preview.stop() }
+        #expect(try RawHTTP.get("/01-declarative-syntax/?a=%00", port: preview.port).status == 200)
+        #expect(try RawHTTP.get("/01-declarative-syntax/?a=%2500", port: preview.port).status == 200)
+    }
+
     @Test func connectionsAreBoundedAndIdleOnesClosed() throws {
-        let preview = try RunningPreview(limits: HTTPLimits(connections: 2, idleSeconds: 1, requestBytes: 16 * 1024))
+        // As many may wait for their headers as the server has places: the limit refuses the third.
+        let preview = try RunningPreview(
+            limits: HTTPLimits(connections: 2, idleSeconds: 1, requestBytes: 16 * 1024, waitingConnections: 2))
         defer { preview.stop() }
         // Two idle connections take the two places; a third is closed unanswered.
         let first = try RawHTTP.connect(port: preview.port)

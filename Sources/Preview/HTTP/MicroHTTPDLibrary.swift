@@ -19,13 +19,15 @@ import SystemIO
 /// and libunistring at the start of every `triggergraph` process (about 1.2 ms), though only
 /// `preview` serves HTTP. CMicroHTTPD therefore declares libmicrohttpd's types and functions
 /// (its header) without linking it; this opens `libmicrohttpd.so.12` once and calls through the
-/// addresses `dlsym` gives, each cast to its C function's type. The two variadic functions keep
+/// addresses `dlsym` gives, each cast to its C function's type. The three variadic functions keep
 /// their raw addresses: Swift cannot call them, so the shim calls through them in C.
 struct MicroHTTPDLibrary: @unchecked Sendable {
     /// `MHD_start_daemon`, for `tg_mhd_start`.
     let startDaemon: UnsafeMutableRawPointer
     /// `MHD_get_daemon_info`, for `tg_mhd_port`.
     let getDaemonInfo: UnsafeMutableRawPointer
+    /// `MHD_get_connection_info`, for `tg_mhd_connection_socket`.
+    let getConnectionInfo: UnsafeMutableRawPointer
     let stopDaemon: @convention(c) (OpaquePointer?) -> Void
     let lookupConnectionValue:
         @convention(c) (OpaquePointer?, MHD_ValueKind, UnsafePointer<CChar>?) -> UnsafePointer<CChar>?
@@ -54,6 +56,7 @@ struct MicroHTTPDLibrary: @unchecked Sendable {
                 MicroHTTPDLibrary(
                     startDaemon: try library.address("MHD_start_daemon"),
                     getDaemonInfo: try library.address("MHD_get_daemon_info"),
+                    getConnectionInfo: try library.address("MHD_get_connection_info"),
                     stopDaemon: try library.function("MHD_stop_daemon"),
                     lookupConnectionValue: try library.function("MHD_lookup_connection_value"),
                     createResponseFromBuffer: try library.function("MHD_create_response_from_buffer"),

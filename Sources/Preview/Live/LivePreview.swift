@@ -1,5 +1,6 @@
 import LessonScript
 import TextEscapes
+import TriggerRender
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -61,6 +62,10 @@ public final class LivePreview: @unchecked Sendable {
                 throw .request("two pages are named '\(name)'; preview serves each at /\(name)/")
             }
             guard access(path, R_OK) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
+            var status = stat()
+            if stat(path, &status) == 0, let refusal = PageFile.refusal(of: status.st_mode) {
+                throw .noInput(path: path, reason: refusal)
+            }
             sources.append(PageSource(path: path, name: name, watchedPath: FileWatcher.reportedPath(of: path)))
         }
         self.sources = sources
@@ -73,6 +78,10 @@ public final class LivePreview: @unchecked Sendable {
         server = try HTTPServer(port: port, limits: httpLimits) { request in site.reply(to: request) }
         for position in sources.indices { refresh(position) }
     }
+
+    /// How many blocks' diagrams the drawer keeps: what the preview holds between saves (read it
+    /// once a save has been announced).
+    var heldBlocks: Int { drawer.count }
 
     /// The port the server listens on.
     public var port: UInt16 { server.port }
@@ -97,10 +106,12 @@ public final class LivePreview: @unchecked Sendable {
             pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
         ]
         while true {
-            let ready = poll(&watched, nfds_t(watched.count), -1)
+            // While a page's folder is missing, the watcher looks for it every so often too.
+            let timeout = watcher.isMissingAFolder ? FileWatcher.retryMilliseconds : -1
+            let ready = poll(&watched, nfds_t(watched.count), timeout)
             if ready < 0, errno == EINTR { continue }
             if ready < 0 || watched[1].revents != 0 { break }
-            if watched[0].revents != 0 {
+            if watched[0].revents != 0 || ready == 0 {
                 let changed = watcher.changedPaths()
                 for position in sources.indices where changed?.contains(sources[position].watchedPath) ?? true {
                     refresh(position)
@@ -164,10 +175,11 @@ public final class LivePreview: @unchecked Sendable {
             changedBlocks: changedBlocks)
     }
 
-    /// A page's bytes, within the input size limit.
+    /// A page's bytes, within the input size limit: a regular file's only, opened without
+    /// blocking (``PageFile``).
     private func readPage(_ path: String) throws(Diagnostic) -> Data {
         do {
-            return try InputBytes.read(path: path, limit: limits.inputBytesAllowed)
+            return try PageFile.read(path: path, limit: limits.inputBytesAllowed)
         } catch {
             throw InputReader.diagnostic(error, file: path)
         }

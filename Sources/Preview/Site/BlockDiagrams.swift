@@ -39,6 +39,8 @@ struct DrawnFrame: Sendable, Equatable {
 /// file) did not change is not drawn again. Graphviz and the fonts stay loaded between drawings.
 struct BlockDrawer {
     private var drawn: [Key: BlockDiagrams] = [:]
+    /// How many blocks' diagrams are kept.
+    var count: Int { drawn.count }
 
     private struct Key: Hashable {
         var file: String

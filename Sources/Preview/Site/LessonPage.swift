@@ -20,20 +20,26 @@ struct LessonPage: Sendable {
     var version: Int
 
     /// The page's parts: the Markdown before each block, through the block's output block, then
-    /// the block's diagrams; then the Markdown after the last.
+    /// the block's diagrams; then the Markdown after the last. A page whose Markdown is past
+    /// ``MarkdownBounds`` shows why in its first part instead, and no text: cmark never sees it.
     /// - Parameter source: The page's text, every line ended by LF (`InputReader.text(_:file:)`),
     ///   as the page reader counts lines.
     static func parts(source: String, readings: [PageBlockReading], diagrams: [BlockDiagrams]) -> [LessonPart] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let refusal = MarkdownBounds.refusal(of: source)
         var parts: [LessonPart] = []
         var next = 1
-        for (reading, drawn) in zip(readings, diagrams) {
-            let end = max(reading.lastLine, next - 1)
-            parts.append(text(lines, from: next, through: end, id: "text-\(reading.index)"))
-            parts.append(LessonPart(id: "block-\(reading.index)", html: html(of: drawn)))
-            next = end + 1
+        func text(through last: Int, id: String) -> LessonPart {
+            defer { next = last + 1 }
+            guard let refusal else { return Self.text(lines, from: next, through: last, id: id) }
+            let shown = parts.isEmpty ? section("prose error", [("role", "alert")], diagnostic(refusal.message)) : ""
+            return LessonPart(id: id, html: shown)
         }
-        parts.append(text(lines, from: next, through: lines.count, id: "text-end"))
+        for (reading, drawn) in zip(readings, diagrams) {
+            parts.append(text(through: max(reading.lastLine, next - 1), id: "text-\(reading.index)"))
+            parts.append(LessonPart(id: "block-\(reading.index)", html: html(of: drawn)))
+        }
+        parts.append(text(through: lines.count, id: "text-end"))
         return parts
     }
 

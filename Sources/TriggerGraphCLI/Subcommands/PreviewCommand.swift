@@ -11,10 +11,11 @@ enum PreviewCommand: Command {
         diagrams after its printed output, a change at a time. A saved page is read again, its changed
         blocks drawn again, and open pages update in place; a block that no longer reads shows its
         error. The server listens on 127.0.0.1 only, answers GET and HEAD, and refuses a Host other
-        than localhost, 127.0.0.1 or [::1].
+        than localhost, 127.0.0.1 or [::1]; a request's headers must arrive within 10 s.
 
-        Exit status: 0 when interrupted, 64 for a file that is not a page, 66 for a missing page,
-        70 when the port cannot be had or libmicrohttpd cannot be opened.
+        Exit status: 0 when interrupted, 64 for a file that is not a page, 66 for a missing page
+        or one that is not a regular file, 70 when the port cannot be had or libmicrohttpd cannot
+        be opened.
         """
     static let options: [Option] =
         [Option("--port", value: "N", help: "the port on 127.0.0.1 (default 8080; 0 picks a free one)")]
