@@ -77,9 +77,14 @@ struct PluginPackageTests {
             swift, ["package", "--allow-writing-to-package-directory", "triggergraph", "check"] + lessons.dropLast(),
             in: folder)
         #expect(checked == 0, "\(report)")
-        let (failed, error) = try LibraryPackageTests.run(
-            swift, ["package", "--allow-writing-to-package-directory", "triggergraph", "text", "Lessons/missing.md"],
-            in: folder)
+        // SwiftPM 6.3.1's swift-package now and then crashes in libdispatch while it relays a failed
+        // plugin's output (about one run in eight here), losing the tool's message: a crash of
+        // SwiftPM's own is run again, once.
+        let failing = ["package", "--allow-writing-to-package-directory", "triggergraph", "text", "Lessons/missing.md"]
+        var (failed, error) = try LibraryPackageTests.run(swift, failing, in: folder)
+        if error.contains("*** Program crashed"), !error.contains("Lessons/missing.md: error") {
+            (failed, error) = try LibraryPackageTests.run(swift, failing, in: folder)
+        }
         #expect(failed != 0)
         #expect(error.contains("Lessons/missing.md: error: cannot read input"), "\(error)")
         #expect(error.contains("triggergraph exited with status 66"), "\(error)")
