@@ -7,7 +7,10 @@ import TextEscapes
 /// ``Slug/of(_:)``. Two outputs that would take one name are refused
 /// (``PublishError/collision(name:first:second:)``), never resolved by overwriting: names are
 /// compared without regard to case, since the course is also published from file systems that
-/// ignore it.
+/// ignore it. The one exception is one block given twice: a page's block and a block file with
+/// the same name and the same scene (trees, changes and counts; comments and layout aside) are
+/// one block, drawn and written once, as the first input gives it. Two files, or two pages, that
+/// give one name are still refused, however alike.
 public struct PublishPlan: Sendable {
     /// What the run writes for each block.
     public enum Layout: Sendable {
@@ -80,6 +83,7 @@ public struct PublishPlan: Sendable {
         var blocks: [Block] = []
         var pages: [Page] = []
         var taken = NameRegistry()
+        var drawn: [String: Int] = [:]  // a block's folded name: its position in `blocks`
         if case .articles(let root) = layout { try taken.claim(root, by: "the catalog's root article") }
         for (path, document) in inputs {
             var pageBlockNames: [Int: String] = [:]
@@ -89,7 +93,16 @@ public struct PublishPlan: Sendable {
                 guard let name = Slug.of(scene.name) else {
                     throw .unnamable(name: scene.name, origin: origin)
                 }
+                if let same = drawn[NameRegistry.folded(name)], blocks[same].isPageBlock != (index != nil),
+                    blocks[same].name == name, blocks[same].scene == scene
+                {
+                    // A page's block and the block file copied from it: one block, drawn and
+                    // written once, under the name both give it.
+                    if let index { pageBlockNames[index] = name }
+                    continue
+                }
                 try taken.claim(name, by: origin)
+                drawn[NameRegistry.folded(name)] = blocks.count
                 let count = scene.changes.count
                 let positions = selection.changes ?? Array(1...max(count, 1)).filter { $0 <= count }
                 if let missing = positions.first(where: { $0 > count }) {
@@ -150,6 +163,11 @@ public struct PublishPlan: Sendable {
 
     /// The names of the blocks a page's preview shows.
     public var previewedBlockNames: Set<String> { Set(pages.flatMap(\.blockNames.values)) }
+}
+
+extension PublishPlan.Block {
+    /// Whether the block is one of a page's, rather than a file or scene of its own.
+    fileprivate var isPageBlock: Bool { origin != file }
 }
 
 extension PublishPlan.Layout {

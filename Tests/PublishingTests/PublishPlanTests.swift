@@ -154,6 +154,44 @@ struct PublishPlanTests {
         }
     }
 
+    @Test func aPagesBlockAndItsOwnBlockFileAreOneBlock() throws {
+        let block = """
+            // main.swift — one view
+            let storage: [String: Storage] = ["k": .state(owner: "A")]
+            let tree = ViewTree(nodes: [ViewNode("A", parent: nil, reads: ["k"])], storage: storage)
+            // the file's copy may keep other comments
+            let c = tree.change("tap", key: "k")
+            """
+        let page =
+            "# A lesson\n\n```swift\n"
+            + block.replacingOccurrences(of: "// the file's copy may keep other comments\n", with: "") + "\n```\n"
+        let inputs: [Input] = [
+            ("/c/01-x/1/main.swift", try InputReader.read(source: block, file: "/c/01-x/1/main.swift", kind: .block)),
+            ("/c/01-x/lesson.md", try InputReader.read(source: page, file: "/c/01-x/lesson.md", kind: .page)),
+        ]
+        for layout in [PublishPlan.Layout.frames(previews: true), .animations, .articles(root: "Course")] {
+            let plan = try PublishPlan(inputs: inputs, layout: layout)
+            #expect(plan.blockNames == ["01-x-1"])
+            #expect(plan.blocks[0].origin == "/c/01-x/1/main.swift")
+            if case .animations = layout {
+                #expect(plan.pages.isEmpty)
+            } else {
+                #expect(plan.pages.map(\.blockNames) == [[1: "01-x-1"]])
+            }
+            let reversed = try PublishPlan(inputs: inputs.reversed(), layout: layout)
+            #expect(reversed.blockNames == ["01-x-1"])
+            #expect(reversed.blocks[0].origin == "/c/01-x/lesson.md:4")
+        }
+        // One change more, and they are two blocks with one name: refused, naming both.
+        let changed = block + "\nlet d = tree.change(\"tap again\", key: \"k\")"
+        let other = try InputReader.read(source: changed, file: "/c/01-x/1/main.swift", kind: .block)
+        #expect(
+            throws: PublishError.collision(name: "01-x-1", first: "/c/01-x/lesson.md:4", second: "/c/01-x/1/main.swift")
+        ) {
+            try PublishPlan(inputs: [inputs[1], ("/c/01-x/1/main.swift", other)], layout: .frames(previews: true))
+        }
+    }
+
     @Test func namesOfEveryScriptStayApart() throws {
         let inputs = [
             try SmallInputs.scene(at: "/s/1.json", name: "счётчик"),

@@ -137,3 +137,30 @@ func aScaleOutsideOneToFourIsAUsageError(_ scale: String) throws {
     #expect(run.status == 64)
     #expect(run.err.contains("--scale takes a whole number from 1 to 4"), "\(run.err)")
 }
+
+@Test func aFolderOfPagesAndTheirOwnBlockFilesRendersEachBlockOnce() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let inputs = ["01-declarative-syntax.md", "01-declarative-syntax-1.swift", "01-declarative-syntax-2.swift"]
+    let course = folder.appendingPathComponent("Graphs")
+    try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
+    for input in inputs {
+        try FileManager.default.copyItem(
+            at: Course.graphs.appendingPathComponent(input), to: course.appendingPathComponent(input))
+    }
+    let out = folder.appendingPathComponent("out")
+    let run = triggergraph(["render"] + inputs.map { course.appendingPathComponent($0).path } + ["-o", out.path])
+    #expect(run.status == 0, "\(run.err)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(
+        written == ["01-declarative-syntax", "01-declarative-syntax-1", "01-declarative-syntax-2", "manifest.json"])
+    let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
+    #expect(manifest.components(separatedBy: "01-declarative-syntax-1/01-filter-selected.svg").count == 2)
+    // A block file that no longer says what its page says is a second block with the same name.
+    let block = course.appendingPathComponent("01-declarative-syntax-1.swift")
+    try (try String(contentsOf: block, encoding: .utf8)).replacingOccurrences(of: "row-expanded", with: "row-opened")
+        .write(to: block, atomically: true, encoding: .utf8)
+    let refused = triggergraph(["render"] + inputs.map { course.appendingPathComponent($0).path } + ["-o", out.path])
+    #expect(refused.status == 65)
+    #expect(refused.err.contains("is also the output of"), "\(refused.err)")
+}
