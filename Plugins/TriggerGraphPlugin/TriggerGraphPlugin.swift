@@ -19,9 +19,21 @@ struct TriggerGraphPlugin: CommandPlugin {
         let status: Int32
 
         var description: String {
-            reason == .exit
-                ? "triggergraph exited with status \(status)" : "triggergraph was killed by signal \(status)"
+            guard reason == .exit else { return "triggergraph was killed by signal \(status)" }
+            let meaning = Self.meanings[status].map { " (\($0))" } ?? ""
+            // SwiftPM ends `swift package` with 1 whatever status a plugin ends with
+            // (swiftlang/swift-package-manager#7380): the status is said here, and `swift run`
+            // runs the same tool and ends with it.
+            return "triggergraph exited with status \(status)\(meaning); "
+                + "`swift package` reports it as 1, `swift run triggergraph …` ends with the status itself"
         }
+
+        /// The tool's exit statuses, as its README lists them (sysexits).
+        static let meanings: [Int32: String] = [
+            1: "a printed line differs from the model", 64: "usage", 65: "bad input data", 66: "input missing",
+            70: "internal error", 73: "output not creatable", 74: "write error", 75: "a page changed while it ran",
+            130: "interrupted", 143: "terminated",
+        ]
     }
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {

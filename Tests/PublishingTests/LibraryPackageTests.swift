@@ -26,6 +26,17 @@ struct LibraryPackageTests {
         return blocks.filter { !$0.hasPrefix("// Package.swift") }.joined(separator: "\n")
     }
 
+    /// The README's manifest lines for a package that uses this one, as written, with the path
+    /// `../TriggerGraph` replaced by where this package is: its folder has any name.
+    static func readmeDependencyLines() throws -> String {
+        let readme = try String(contentsOf: Course.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let manifest = try #require(
+            readme.components(separatedBy: "```swift\n// Package.swift\n").dropFirst().first?
+                .components(separatedBy: "\n```").first)
+        #expect(manifest.contains(#"path: "../TriggerGraph""#))
+        return manifest.replacingOccurrences(of: #""../TriggerGraph""#, with: "\"\(Course.repository.path)\"")
+    }
+
     /// Runs `executable` with `arguments` in `folder`; its exit status and what it printed.
     static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (Int32, String) {
         try Subprocess.run(executable, arguments, logIn: folder, inFolder: true)
@@ -45,8 +56,7 @@ struct LibraryPackageTests {
 
             let package = Package(
                 name: "Figures",
-                dependencies: [.package(name: "TriggerGraph", path: "\(Course.repository.path)")],
-                targets: [.executableTarget(name: "Figures", dependencies: [.product(name: "TriggerGraph", package: "TriggerGraph")])]
+            \(try Self.readmeDependencyLines())
             )
             """
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))

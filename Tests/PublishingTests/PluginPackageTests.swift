@@ -87,6 +87,11 @@ struct PluginPackageTests {
         }
         #expect(failed != 0)
         #expect(error.contains("Lessons/missing.md: error: cannot read input"), "\(error)")
-        #expect(error.contains("triggergraph exited with status 66"), "\(error)")
+        #expect(error.contains("triggergraph exited with status 66 (input missing)"), "\(error)")
+        // SwiftPM makes any failing plugin's status 1; `swift run` runs the same tool and ends with its own.
+        let (direct, said) = try LibraryPackageTests.run(
+            swift, ["run", "triggergraph", "text", "Lessons/missing.md"], in: folder)
+        #expect(direct == 66, "\(said)")
+        #expect(said.contains("Lessons/missing.md: error: cannot read input"), "\(said)")
     }
 }
