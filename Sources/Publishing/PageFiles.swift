@@ -67,9 +67,9 @@ struct PageFiles {
             let drawn = page.blockNames[block.index].flatMap { frames[$0] } ?? []
             let note: String? =
                 block.scene == nil
-                ? "This block has no view tree: nothing to draw."
-                : drawn.isEmpty ? "This block changes nothing: nothing to draw." : nil
-            return PreviewBlock(index: block.index, caption: block.caption, note: note, frames: drawn)
+                ? PreviewBlock.noTreeNote : drawn.isEmpty ? PreviewBlock.noChangeNote : nil
+            return PreviewBlock(
+                index: block.index, caption: block.caption, note: note, frames: drawn, name: page.blockNames[block.index])
         }
         let source = URL(fileURLWithPath: page.input).lastPathComponent
         return PreviewPage(title: page.document.title ?? source, scheme: scheme, blocks: blocks).html
