@@ -69,7 +69,8 @@ struct PageFiles {
                 block.scene == nil
                 ? PreviewBlock.noTreeNote : drawn.isEmpty ? PreviewBlock.noChangeNote : nil
             return PreviewBlock(
-                index: block.index, caption: block.caption, note: note, frames: drawn, name: page.blockNames[block.index])
+                index: block.index, caption: block.caption, note: note, frames: drawn,
+                name: page.blockNames[block.index])
         }
         let source = URL(fileURLWithPath: page.input).lastPathComponent
         return PreviewPage(title: page.document.title ?? source, scheme: scheme, blocks: blocks).html

@@ -148,7 +148,8 @@ public struct PreviewRun {
         let name = planned?.name ?? Slug.of(PageReader.blockName(page: page, index: reading.index))
         switch reading.result {
         case .failure(let diagnostic):
-            return PreviewBlock(index: reading.index, caption: nil, frames: [], name: name, error: diagnostic.description)
+            return PreviewBlock(
+                index: reading.index, caption: nil, frames: [], name: name, error: diagnostic.description)
         case .success(let read):
             var block = PreviewBlock(index: reading.index, caption: read.caption, frames: [], name: name)
             block.stale = (read.check()?.mismatches ?? []).map {

@@ -168,7 +168,8 @@ struct LivePreviewBrowserTests {
             _ = try tab.wait(until: "document.querySelector('#block-1 figure.frame') !== null", seconds: 30)
             positions.append(try tab.evaluate(position) as? String ?? "")
             positions.append(
-                try tab.evaluate("[...document.querySelectorAll('#block-1 figure.frame')].find((f) => !f.hidden).dataset.frame")
+                try tab.evaluate(
+                    "[...document.querySelectorAll('#block-1 figure.frame')].find((f) => !f.hidden).dataset.frame")
                     as? String ?? "")
             return positions
         }

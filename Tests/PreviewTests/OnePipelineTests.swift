@@ -52,7 +52,8 @@ struct OnePipelineTests {
         let update = try Self.waitForUpdate(events)
         #expect(update.contains(#""blocks":[]"#), "the block's text is the same: nothing drawn again")
         let parts = try RawHTTP.get("/01-declarative-syntax/parts.html", port: preview.port).text
-        let mark = try #require(parts.firstRange(of: #/<aside class="stale" data-block="01-declarative-syntax-1"[^\n]*\n(?s:.*?)</aside>/#))
+        let mark = try #require(
+            parts.firstRange(of: #/<aside class="stale" data-block="01-declarative-syntax-1"[^\n]*\n(?s:.*?)</aside>/#))
         let text = String(parts[mark])
         #expect(text.contains(#"<td class="printed"><code>filter-selected: filter altered | recomputed"#))
         #expect(text.contains(#"<td class="model"><code>filter-selected: filter changed | recomputed"#))

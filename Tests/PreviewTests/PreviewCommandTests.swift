@@ -94,7 +94,10 @@ struct PreviewCommandTests {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 69)
-        #expect(message == "triggergraph: error: port \(taken.port) on 127.0.0.1 is in use by another program; pick another with --port N\n")
+        #expect(
+            message
+                == "triggergraph: error: port \(taken.port) on 127.0.0.1 is in use by another program; pick another with --port N\n"
+        )
         #expect(!message.contains("internal error"))
     }
 
