@@ -94,8 +94,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "CCommonMark", "CMicroHTTPD", "LessonScript", "Pages", "Publishing", "TriggerDiagram",
-                "TriggerRender", "TextEscapes", "SystemIO",
+                "CCommonMark", "CMicroHTTPD", "LessonScript", "Pages", "Publishing", "TextEscapes", "SystemIO",
             ]),
         // Linux calls Swift's Glibc module leaves out (fork, syncfs, renameat2, F_SETPIPE_SZ, flock,
         // prctl, sched_setaffinity) and the async-signal-safe handling of SIGINT and SIGTERM, in C

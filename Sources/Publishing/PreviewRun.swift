@@ -130,14 +130,16 @@ public struct PreviewRun {
         kept = kept.filter { $0.key.file != path }
     }
 
-    /// Draws the blocks of K `indices`: in a child of the drawing process, else here.
+    /// Draws the blocks of K `indices`: in a child of the drawing process, else here. A child
+    /// that ends without an answer (a crash) leaves each block its error, and this process
+    /// standing: the next save tries again in a new child.
     private func draw(_ indices: [Int], of read: ReadPage, text: String, path: String, name: String) -> [Int: Drawing] {
         guard !indices.isEmpty else { return [:] }
-        if let process {
-            let request = Self.request(text: text, path: path, name: name, indices: indices)
-            if let answer = process.call(request), let drawings = Self.drawings(answer) { return drawings }
-        }
-        return Self.draw(indices, of: read)
+        guard let process else { return Self.draw(indices, of: read) }
+        let request = Self.request(text: text, path: path, name: name, indices: indices)
+        if let answer = process.call(request), let drawings = Self.drawings(answer) { return drawings }
+        let failure = DrawingFailure(message: "\(path): error: the drawing process ended without drawing this block")
+        return Dictionary(uniqueKeysWithValues: indices.map { ($0, .failure(failure)) })
     }
 
     /// A block of the page's model, before its frames: its name, caption, note or reading error,

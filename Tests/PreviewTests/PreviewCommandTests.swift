@@ -55,7 +55,11 @@ struct PreviewCommandTests {
         let match = try #require(
             printed.firstMatch(of: /preview: http:\/\/127\.0\.0\.1:(\d+)\/01-declarative-syntax\//))
         let port = try #require(UInt16(match.1))
-        #expect(try RawHTTP.get("/01-declarative-syntax/", port: port).status == 200)
+        let served = try RawHTTP.get("/01-declarative-syntax/", port: port)
+        #expect(served.status == 200)
+        // Drawn in a child of its drawing process: the frames are there, with render's ids.
+        #expect(served.text.contains(#"<figure class="frame" data-frame="6" hidden><svg"#))
+        #expect(served.text.contains(#"id="01-declarative-syntax-1-06"#))
         // An open event stream does not hold the process.
         let events = try RawHTTP.connect(port: port, seconds: 20)
         defer { close(events) }
