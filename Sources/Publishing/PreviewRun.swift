@@ -154,9 +154,7 @@ public struct PreviewRun {
                 index: reading.index, caption: nil, frames: [], name: name, error: diagnostic.description)
         case .success(let read):
             var block = PreviewBlock(index: reading.index, caption: read.caption, frames: [], name: name)
-            block.stale = (read.check()?.mismatches ?? []).map {
-                PreviewMismatch(line: $0.line, printed: $0.found, model: $0.expected, problem: $0.problem)
-            }
+            block.stale = read.staleLines
             if let planError, read.scene != nil {
                 block.error = planError.message
             } else if read.scene == nil {
@@ -165,6 +163,16 @@ public struct PreviewRun {
                 block.note = PreviewBlock.noChangeNote
             }
             return block
+        }
+    }
+}
+
+extension PageBlock {
+    /// Where the block's printed output differs from what its model prints, as `check` finds it,
+    /// for the page's model: each printed line beside the model's.
+    var staleLines: [PreviewMismatch] {
+        (check()?.mismatches ?? []).map {
+            PreviewMismatch(line: $0.line, printed: $0.found, model: $0.expected, problem: $0.problem)
         }
     }
 }
