@@ -99,9 +99,7 @@ struct PreviewCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 69)
         #expect(
-            message
-                == "triggergraph: error: port \(taken.port) on 127.0.0.1 is in use by another program; pick another with --port N\n"
-        )
+            message == "triggergraph: error: port \(taken.port) on 127.0.0.1 is in use; pick another with --port N\n")
         #expect(!message.contains("internal error"))
     }
 

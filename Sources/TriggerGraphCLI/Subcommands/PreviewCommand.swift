@@ -37,9 +37,7 @@ enum PreviewCommand: Command {
                 console.print("preview: Ctrl-C stops it")
             }
         } catch .portInUse(let port) {
-            console.warn(
-                "triggergraph: error: port \(port) on 127.0.0.1 is in use by another program; pick another with --port N"
-            )
+            console.warn("triggergraph: error: port \(port) on 127.0.0.1 is in use; pick another with --port N")
             return .unavailable
         } catch {
             throw PublishingError(error)
