@@ -79,7 +79,7 @@ public final class LivePreview: @unchecked Sendable {
         // A page's Markdown becomes HTML only as the page is drawn: say before serving, not inside
         // a page, that it cannot.
         _ = try CommonMarkLibrary.shared.get()
-        // Loaded before the drawing process is forked, so that no child loads it again.
+        // Opened before any page is drawn: a preview that cannot serve says so at once.
         _ = try MicroHTTPDLibrary.shared.get()
         watcher = try FileWatcher(paths: paths)
         publishing = PreviewRun(limits: limits, drawingProcess: drawingProcess)
