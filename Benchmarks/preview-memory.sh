@@ -34,7 +34,7 @@ cmp -s "$work/a" "$work/b" && { echo "preview-memory: $PAGE has no screen.change
 "$TOOL" preview "$work/$stem.md" --port 0 > "$work/printed" 2>&1 &
 pid=$!
 i=0
-until grep -q '^preview: http' "$work/printed"; do
+until grep -q '^preview: http' "$work/printed" 2>/dev/null; do
     i=$((i + 1)); [ $i -gt 600 ] && { echo "preview-memory: the preview did not start" >&2; exit 1; }
     sleep 0.05
 done
