@@ -9,7 +9,7 @@ TOOL     := .build/release/triggergraph
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 APT_PKGS := libgraphviz-dev libharfbuzz-dev libgd-dev libpng-dev libcmark-gfm-dev libmicrohttpd-dev pkg-config fonts-dejavu-core poppler-utils
 
-.PHONY: all deps build release test lint format graphs docs bench fuzz clean
+.PHONY: all deps build release test lint format graphs docs bench bench-preview-memory fuzz clean
 
 all: build
 
@@ -107,6 +107,10 @@ bench: release
 	cd Benchmarks && $(SWIFT) build -c release --disable-build-manifest-caching $(RELEASE_FLAGS)
 	@echo "bench: $(if $(BENCH_CHRT),at real-time priority ($(BENCH_CHRT)),at normal priority$(if $(filter realtime,$(BENCH_PRIORITY)), (chrt -f 1 is not allowed here)))"
 	$(BENCH_CHRT) Benchmarks/.build/release/trigger-bench --tool $(TOOL) --graphs Graphs $(BENCH_ARGS)
+
+## bench-preview-memory: the preview's resident memory over 3,000 saves of a page (at most 3 MB of growth)
+bench-preview-memory: release
+	TOOL=$(TOOL) sh Benchmarks/preview-memory.sh 3000 200
 
 ## fuzz: build the libFuzzer targets of Fuzz/ and run each for $(SECONDS) seconds
 # Seeds: the course blocks and pages, and the inputs kept in Tests/Fixtures/fuzz-regressions/,

@@ -94,8 +94,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "CCommonMark", "CMicroHTTPD", "LessonScript", "Publishing", "TriggerDiagram", "TriggerRender",
-                "TextEscapes", "SystemIO",
+                "CCommonMark", "CMicroHTTPD", "LessonScript", "Pages", "Publishing", "TextEscapes", "SystemIO",
             ]),
         // Linux calls Swift's Glibc module leaves out (fork, syncfs, renameat2, F_SETPIPE_SZ, flock,
         // prctl, sched_setaffinity) and the async-signal-safe handling of SIGINT and SIGTERM, in C
@@ -185,7 +184,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "BrowserTesting", "CourseFixtures", "LessonScript", "Publishing", "SystemIO"]),
+            dependencies: [
+                "Preview", "BrowserTesting", "CourseFixtures", "LessonScript", "Pages", "Publishing", "SystemIO",
+            ]),
         .testTarget(
             name: "PagesTests",
             dependencies: [

@@ -8,6 +8,8 @@ public enum PreviewError: Error, Equatable, Sendable {
     case noInput(path: String, reason: String)
     /// The server could not listen, or the pages could not be watched.
     case system(String)
+    /// Another program listens on the port asked for.
+    case portInUse(port: UInt16)
     /// A C library the preview opens when it starts (libmicrohttpd, libcmark-gfm) could not be
     /// opened, or lacks a function: the library's name, and why.
     case libraryUnavailable(library: String, reason: String)

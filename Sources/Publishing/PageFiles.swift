@@ -61,15 +61,19 @@ struct PageFiles {
         return figures
     }
 
-    /// The preview of a page: every measurement block in order, with the frames kept so far.
+    /// The preview of a page: every measurement block in order, with the frames kept so far, and
+    /// where its printed output differs from the model, marked as the live preview marks it.
     func preview(of page: PublishPlan.Page) -> String {
         let blocks = page.document.pageBlocks.map { block in
             let drawn = page.blockNames[block.index].flatMap { frames[$0] } ?? []
             let note: String? =
                 block.scene == nil
-                ? "This block has no view tree: nothing to draw."
-                : drawn.isEmpty ? "This block changes nothing: nothing to draw." : nil
-            return PreviewBlock(index: block.index, caption: block.caption, note: note, frames: drawn)
+                ? PreviewBlock.noTreeNote : drawn.isEmpty ? PreviewBlock.noChangeNote : nil
+            var previewed = PreviewBlock(
+                index: block.index, caption: block.caption, note: note, frames: drawn,
+                name: page.blockNames[block.index])
+            previewed.stale = block.staleLines
+            return previewed
         }
         let source = URL(fileURLWithPath: page.input).lastPathComponent
         return PreviewPage(title: page.document.title ?? source, scheme: scheme, blocks: blocks).html

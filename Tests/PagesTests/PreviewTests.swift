@@ -100,6 +100,26 @@ struct PreviewTests {
         }
     }
 
+    @Test func aPrintedLineThatDiffersFromTheModelIsMarkedAsTheLivePreviewMarksIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("01-declarative-syntax.md")
+        let text = try String(contentsOf: Course.page("01-declarative-syntax.md"), encoding: .utf8)
+        let stale = try #require(
+            text.range(of: "filter-selected: filter changed | recomputed TaskScreen local, FilterBar parent, TaskList"))
+        try Data(text.replacingCharacters(in: stale, with: "filter-selected: filter altered").utf8).write(to: page)
+        let output = try render([page])
+        defer { try? FileManager.default.removeItem(at: output) }
+        let html = try String(
+            contentsOf: output.appendingPathComponent("01-declarative-syntax/index.html"), encoding: .utf8)
+        #expect(html.contains(#"<aside class="stale" data-block="01-declarative-syntax-1" role="note">"#))
+        #expect(html.contains(#"<td class="printed"><code>filter-selected: filter altered"#))
+        #expect(html.contains(#"<td class="model"><code>filter-selected: filter changed | recomputed"#))
+        #expect(!html.contains(#"<aside class="stale" data-block="01-declarative-syntax-2""#))
+        #expect(try XMLDocument(contentsOf: output.appendingPathComponent("01-declarative-syntax/index.html")) != nil)
+    }
+
     @Test func aDarkRenderGivesADarkPreview() throws {
         let page = Course.page("09-local-state.md")
         let output = try render([page], options: ["--theme", "dark"])

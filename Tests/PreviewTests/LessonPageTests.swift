@@ -1,3 +1,4 @@
+import Pages
 import Testing
 
 @testable import Preview
@@ -15,13 +16,13 @@ struct LessonPageTests {
     static let cases: [Case] = [
         Case(
             testDescription: "a block's frames",
-            html: LessonPage.html(
-                of: BlockDiagrams(
-                    name: "p-3", index: 3, caption: "Steps",
-                    content: .frames([
-                        DrawnFrame(number: 1, title: "one", textLine: "a.b = 1", svg: "<svg>1</svg>"),
-                        DrawnFrame(number: 2, title: "two", textLine: "c", svg: "<svg>2</svg>"),
-                    ]))),
+            html: PreviewBlock(
+                index: 3, caption: "Steps",
+                frames: [
+                    PreviewFrame(number: 1, textLine: "a.b = 1", svg: "<svg>1</svg>", links: []),
+                    PreviewFrame(number: 2, textLine: "c", svg: "<svg>2</svg>", links: []),
+                ], name: "p-3"
+            ).liveHTML,
             expected: #"<section class="diagrams" id="block-3" data-block="p-3" aria-label="Block 3: Steps""#
                 + #" tabindex="0">"#
                 + "\n"
@@ -36,16 +37,36 @@ struct LessonPageTests {
                 + "</section>"),
         Case(
             testDescription: "a block's note",
-            html: LessonPage.html(of: BlockDiagrams(name: "p-1", index: 1, caption: nil, content: .note("no changes"))),
+            html: PreviewBlock(index: 1, caption: nil, note: "no changes", frames: [], name: "p-1").liveHTML,
             expected: #"<section class="diagrams" id="block-1" data-block="p-1" aria-label="Block 1">"#
                 + #"<p class="note">no changes</p></section>"#),
         Case(
             testDescription: "a block's error",
-            html: LessonPage.html(
-                of: BlockDiagrams(name: "p\"2", index: 2, caption: "x & y", content: .error("a < b"))),
+            html: PreviewBlock(index: 2, caption: "x & y", frames: [], name: "p\"2", error: "a < b").liveHTML,
             expected: #"<section class="diagrams error" id="block-2" data-block="p&quot;2""#
                 + #" aria-label="Block 2: x &amp; y">"#
                 + #"<pre class="diagnostic" role="alert">a &lt; b</pre></section>"#),
+        Case(
+            testDescription: "a block whose printed output is stale",
+            html: {
+                var block = PreviewBlock(index: 1, caption: nil, note: "no changes", frames: [], name: "p-1")
+                block.stale = [
+                    PreviewMismatch(line: 7, printed: "a <1>", model: "a <2>"),
+                    PreviewMismatch(line: 9, printed: nil, model: "b"),
+                ]
+                return block.liveHTML
+            }(),
+            expected: #"<aside class="stale" data-block="p-1" role="note">"#
+                + #"<p class="stale-title">The printed output differs from what the model prints:</p>"# + "\n"
+                + #"<table><thead><tr><th scope="col">line</th><th scope="col">printed</th>"#
+                + #"<th scope="col">the model</th></tr></thead><tbody>"# + "\n"
+                + #"<tr data-line="7"><td class="line">7</td><td class="printed"><code>a &lt;1&gt;</code></td>"#
+                + #"<td class="model"><code>a &lt;2&gt;</code></td></tr>"# + "\n"
+                + #"<tr data-line="9"><td class="line">9</td><td class="printed"><span class="none">(none)</span></td>"#
+                + #"<td class="model"><code>b</code></td></tr>"# + "\n"
+                + "</tbody></table></aside>"
+                + #"<section class="diagrams" id="block-1" data-block="p-1" aria-label="Block 1">"#
+                + #"<p class="note">no changes</p></section>"#),
         Case(
             testDescription: "a page that cannot be read",
             html: LessonPage.unreadable("p.md: <gone>").map(\.html).joined(),

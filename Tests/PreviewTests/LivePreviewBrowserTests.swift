@@ -120,6 +120,62 @@ struct LivePreviewBrowserTests {
         }
     }
 
+    @Test func aPrintedLineMadeStaleByASaveIsMarkedInPlaceWithTheModelsLine() async throws {
+        let preview = try RunningPreview()
+        defer { preview.stop() }
+        let seen = try await Chromium.live(preview.url("/01-declarative-syntax/"), height: 800) { tab in
+            var seen: [String: String] = [:]
+            seen["marks before"] = "\(try tab.evaluate("document.querySelectorAll('aside.stale').length") ?? "")"
+            // The block's code changes what it prints; its printed output stays as it was.
+            try preview.edit(
+                replacing: #"screen.change("filter-selected", key"#, with: #"screen.change("filter-chosen", key"#)
+            _ = try tab.wait(until: "document.querySelector('aside.stale') !== null", seconds: 30)
+            let mark = "document.querySelector('aside.stale')"
+            seen["printed"] = try tab.evaluate("\(mark).querySelector('td.printed').textContent") as? String
+            seen["model"] = try tab.evaluate("\(mark).querySelector('td.model').textContent") as? String
+            // Right after the block's printed output, before its diagrams.
+            seen["placed"] =
+                "\(try tab.evaluate("\(mark).nextElementSibling === document.getElementById('block-1')") as? Bool == true)"
+            seen["visible"] = "\(try tab.evaluate("\(mark).getBoundingClientRect().height > 20") as? Bool == true)"
+            // The printed output brought up to date: the mark goes.
+            try preview.edit(
+                replacing: "filter-selected: filter changed | recomputed TaskScreen local, FilterBar parent, TaskList",
+                with: "filter-chosen: filter changed | recomputed TaskScreen local, FilterBar parent, TaskList")
+            seen["gone"] = "\(try tab.wait(until: "document.querySelector('aside.stale') === null", seconds: 30))"
+            return seen
+        }
+        #expect(seen["marks before"] == "0")
+        #expect(seen["printed"]?.hasPrefix("filter-selected: filter changed | recomputed") == true, "\(seen)")
+        #expect(seen["model"]?.hasPrefix("filter-chosen: filter changed | recomputed") == true, "\(seen)")
+        #expect(seen["placed"] == "true")
+        #expect(seen["visible"] == "true")
+        #expect(seen["gone"] == "true")
+    }
+
+    @Test func aBrokenThenFixedSaveKeepsTheBlocksStep() async throws {
+        let preview = try RunningPreview()
+        defer { preview.stop() }
+        let positions = try await Chromium.live(preview.url("/01-declarative-syntax/"), height: 800) { tab in
+            let position = "document.querySelector('#block-1 .position')?.textContent"
+            try tab.evaluate("document.querySelector('#block-1 button[data-step=\"1\"]').click()")
+            try tab.evaluate("document.querySelector('#block-1 button[data-step=\"1\"]').click()")
+            var positions = [try tab.evaluate(position) as? String ?? ""]
+            try preview.edit(
+                replacing: #"screen.change("filter-selected", key"#, with: #"screen.change("filter-selected" key"#)
+            _ = try tab.wait(until: "document.querySelector('#block-1 pre.diagnostic') !== null", seconds: 30)
+            try preview.edit(
+                replacing: #"screen.change("filter-selected" key"#, with: #"screen.change("filter-selected", key"#)
+            _ = try tab.wait(until: "document.querySelector('#block-1 figure.frame') !== null", seconds: 30)
+            positions.append(try tab.evaluate(position) as? String ?? "")
+            positions.append(
+                try tab.evaluate(
+                    "[...document.querySelectorAll('#block-1 figure.frame')].find((f) => !f.hidden).dataset.frame")
+                    as? String ?? "")
+            return positions
+        }
+        #expect(positions == ["3 / 6", "3 / 6", "3"])
+    }
+
     @Test func thePageFollowsTheReadersColourScheme() async throws {
         let preview = try RunningPreview()
         defer { preview.stop() }

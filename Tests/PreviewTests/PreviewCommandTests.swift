@@ -55,7 +55,11 @@ struct PreviewCommandTests {
         let match = try #require(
             printed.firstMatch(of: /preview: http:\/\/127\.0\.0\.1:(\d+)\/01-declarative-syntax\//))
         let port = try #require(UInt16(match.1))
-        #expect(try RawHTTP.get("/01-declarative-syntax/", port: port).status == 200)
+        let served = try RawHTTP.get("/01-declarative-syntax/", port: port)
+        #expect(served.status == 200)
+        // Drawn in a child of its drawing process: the frames are there, with render's ids.
+        #expect(served.text.contains(#"<figure class="frame" data-frame="6" hidden><svg"#))
+        #expect(served.text.contains(#"id="01-declarative-syntax-1-06"#))
         // An open event stream does not hold the process.
         let events = try RawHTTP.connect(port: port, seconds: 20)
         defer { close(events) }
@@ -63,24 +67,45 @@ struct PreviewCommandTests {
             send(events, $0, strlen($0), Int32(MSG_NOSIGNAL))
         }
         #expect(RawHTTP.read(events, until: "retry:").contains("text/event-stream"))
-        #expect(Self.children(of: process.processIdentifier).isEmpty)
+        // Its one child is its drawing process, which forks a child of its own for each save.
+        let children = Self.children(of: process.processIdentifier)
+        #expect(children.count == 1, "\(children)")
 
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
+        // The drawing process ends with it.
+        let deadline = Date().addingTimeInterval(10)
+        while children.contains(where: { kill(pid_t($0)!, 0) == 0 }), Date() < deadline { usleep(20_000) }
+        #expect(!children.contains { kill(pid_t($0)!, 0) == 0 })
         // The stream ended with the process, and nothing is left behind.
         _ = RawHTTP.read(events, until: "never sent")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
         #expect(kill(process.processIdentifier, 0) != 0)
     }
 
-    @Test func aFileThatIsNotAPageIsAUsageErrorAndAMissingPageIsNoInputAndATakenPortIsSoftware() throws {
+    @Test func aPortInUseIsAPlainErrorThatNamesThePortAndExits69() throws {
         let taken = try RunningPreview()
         defer { taken.stop() }
+        let process = Process()
+        process.executableURL = Self.tool
+        process.arguments = ["preview", Course.page("01-declarative-syntax.md").path, "--port", "\(taken.port)"]
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 69)
+        #expect(
+            message == "triggergraph: error: port \(taken.port) on 127.0.0.1 is in use; pick another with --port N\n")
+        #expect(!message.contains("internal error"))
+    }
+
+    @Test func aFileThatIsNotAPageIsAUsageErrorAndAMissingPageIsNoInput() throws {
         for (arguments, status) in [
-            (["preview", Course.page("01-declarative-syntax.md").path, "--port", "\(taken.port)"], Int32(70)),
-            (["preview", Course.block("01-declarative-syntax-1").path, "--port", "0"], 64),
+            (["preview", Course.block("01-declarative-syntax-1").path, "--port", "0"], Int32(64)),
             (["preview", "/nonexistent/lesson.md", "--port", "0"], 66),
             (["preview", Course.page("01-declarative-syntax.md").path, "--port", "70000"], 64),
             (["preview"], 64),

@@ -36,6 +36,8 @@ extension PreviewPage {
             "<h2><span class=\"block-number\">Block \(block.index)</span>\(caption)</h2>",
         ]
         if let note = block.note { lines.append("<p class=\"note\">\(HTMLText.content(note))</p>") }
+        if let error = block.error { lines.append(PreviewBlock.diagnostic(error)) }
+        if !block.stale.isEmpty { lines.append(block.staleHTML) }
         if !block.frames.isEmpty {
             lines.append("<div class=\"frames\">")
             for frame in block.frames { lines += html(of: frame, block: block.index) }

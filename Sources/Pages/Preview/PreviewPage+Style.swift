@@ -31,6 +31,9 @@ extension PreviewPage {
             .text-line { font-family: "DejaVu Sans Mono", ui-monospace, monospace; overflow-wrap: anywhere; }
             .files { display: block; margin-top: 0.2rem; }
             a { color: var(--page-link); }
+            aside.stale { margin: 0.5rem 0 1rem; padding: 0.5rem 0.75rem; border-left: 4px solid #C5221F; }
+            .stale-title { margin: 0 0 0.4rem; font-weight: bold; }
+            aside.stale th, aside.stale td { text-align: left; padding: 0.15rem 0.75rem 0.15rem 0; vertical-align: top; }
             """
     }
 }

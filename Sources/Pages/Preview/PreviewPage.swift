@@ -38,6 +38,18 @@ public struct PreviewBlock: Sendable {
     public var note: String?
     /// The block's frames, one per change, in order.
     public var frames: [PreviewFrame]
+    /// The block's name, `<page>-<K>` made file-safe, as the run names its folder; nil when unknown.
+    public var name: String?
+    /// The error that keeps the block from being read or drawn, as printed; nil when there is none.
+    public var error: String?
+    /// Where the block's printed output block differs from what its model prints; empty when
+    /// every printed line matches, or nothing was checked.
+    public var stale: [PreviewMismatch] = []
+
+    /// What the page says of a block without a view tree.
+    public static let noTreeNote = "This block has no view tree: nothing to draw."
+    /// What the page says of a block whose tree is never changed.
+    public static let noChangeNote = "This block changes nothing: nothing to draw."
 
     /// Creates a block of the preview.
     /// - Parameters:
@@ -45,11 +57,18 @@ public struct PreviewBlock: Sendable {
     ///   - caption: The block's caption, if any.
     ///   - note: Why the block has no frames, when it has none.
     ///   - frames: The block's frames, in order.
-    public init(index: Int, caption: String?, note: String? = nil, frames: [PreviewFrame]) {
+    ///   - name: The block's name, if known.
+    ///   - error: The error that keeps it from being read or drawn, if any.
+    public init(
+        index: Int, caption: String?, note: String? = nil, frames: [PreviewFrame], name: String? = nil,
+        error: String? = nil
+    ) {
         self.index = index
         self.caption = caption
         self.note = note
         self.frames = frames
+        self.name = name
+        self.error = error
     }
 }
 
@@ -70,7 +89,7 @@ public struct PreviewFrame: Sendable {
     ///   - number: The change's 1-based position in the block.
     ///   - textLine: The change's text line.
     ///   - svg: The frame's SVG, as the renderer made it for the web.
-    ///   - links: The frame's files, relative to the preview page.
+    ///   - links: The frame's files, relative to the preview page (none for a frame not written).
     public init(number: Int, textLine: String, svg: String, links: [PreviewLink]) {
         self.number = number
         self.textLine = textLine
@@ -94,5 +113,31 @@ public struct PreviewLink: Hashable, Sendable {
     public init(label: String, path: String) {
         self.label = label
         self.path = path
+    }
+}
+
+/// One place where a block's printed output differs from the lines its model prints, as a page
+/// shows it: the printed line beside the model's.
+public struct PreviewMismatch: Sendable, Equatable {
+    /// The page line of the printed line, or where the model's missing line belongs.
+    public var line: Int
+    /// The printed line; nil when the output lacks the model's line.
+    public var printed: String?
+    /// The model's line; nil when nothing in the block prints the printed line.
+    public var model: String?
+    /// What is wrong when it is not one line (a missing output block).
+    public var problem: String?
+
+    /// Creates a difference shown on the page.
+    /// - Parameters:
+    ///   - line: The page line of the printed line.
+    ///   - printed: The printed line, if any.
+    ///   - model: The model's line, if any.
+    ///   - problem: What is wrong when it is not one line.
+    public init(line: Int, printed: String?, model: String?, problem: String? = nil) {
+        self.line = line
+        self.printed = printed
+        self.model = model
+        self.problem = problem
     }
 }

@@ -39,7 +39,8 @@ public final class HTTPServer: @unchecked Sendable {
     ///   - limits: Connections, idle time, request size, and the time and places for a request's headers.
     ///   - handler: The answer to each request the policy lets through; called on the connection's thread.
     /// - Throws: `PreviewError.libraryUnavailable` when libmicrohttpd cannot be opened;
-    ///   `.system` when the port cannot be had.
+    ///   `.portInUse` when another program listens on the port, `.system` when it cannot be had
+    ///   otherwise.
     public init(
         port: UInt16, limits: HTTPLimits = .standard, handler: @escaping @Sendable (HTTPRequest) -> HTTPReply
     ) throws(PreviewError) {
@@ -63,8 +64,10 @@ public final class HTTPServer: @unchecked Sendable {
                 Unmanaged.passUnretained(self).toOpaque(), limits.connections, limits.idleSeconds, limits.requestBytes)
         }
         guard let started else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
+            let reason = String(cString: strerror(code))
             deadlines.stop()
+            if code == EADDRINUSE { throw .portInUse(port: port) }
             throw .system("cannot listen on 127.0.0.1:\(port): \(reason)")
         }
         daemon = started

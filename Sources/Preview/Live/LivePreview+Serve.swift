@@ -11,24 +11,20 @@ extension LivePreview {
     ///   - port: The port on 127.0.0.1; 0 lets the system pick.
     ///   - limits: The sizes a page's names and trees may have.
     ///   - started: Told the preview, listening, before it serves.
-    /// - Throws: `PublishingError.request` for no page, a file that is not a page, or two pages of
-    ///   one name; `.noInput` for a page that cannot be read; `.software` when the signals, the port,
-    ///   the folders or libmicrohttpd cannot be had.
+    /// - Throws: `PreviewError.request` for no page, a file that is not a page, or two pages of
+    ///   one name; `.noInput` for a page that cannot be read; `.portInUse` when another program
+    ///   has the port; `.system` when the signals, the port or the folders cannot be had;
+    ///   `.libraryUnavailable` when libmicrohttpd or libcmark-gfm cannot be opened.
     public static func serve(
         pages: [String], port: UInt16, limits: InputLimits, started: (LivePreview) -> Void
-    ) throws(PublishingError) {
+    ) throws(PreviewError) {
         let stop: InterruptionPipe
         do throws(SystemCallError) {
             stop = try InterruptionPipe()
         } catch {
-            throw .software("pipe: \(error.reason)")
+            throw .system("pipe: \(error.reason)")
         }
-        let preview: LivePreview
-        do throws(PreviewError) {
-            preview = try LivePreview(pages: pages, port: port, limits: limits)
-        } catch {
-            throw PublishingError(error)
-        }
+        let preview = try LivePreview(pages: pages, port: port, limits: limits)
         started(preview)
         withExtendedLifetime(stop) { preview.run(until: stop.descriptor) }
     }
@@ -37,12 +33,14 @@ extension LivePreview {
 extension PublishingError {
     /// The run's error for the preview's: a request, an input that cannot be read, or a failure of the
     /// system (libmicrohttpd's or libcmark-gfm's absence among them, as a GIF's run reports libgd's).
+    /// A port in use is a request that does not fit, not a failure.
     /// - Parameter error: Why the preview could not start.
     public init(_ error: PreviewError) {
         switch error {
         case .request(let text): self = .request(text)
         case .noInput(let path, let reason): self = .noInput(path: path, reason: reason)
         case .system(let text): self = .software(text)
+        case .portInUse(let port): self = .request("127.0.0.1:\(port) is in use by another program")
         case .libraryUnavailable(let library, let reason): self = .software("\(library) cannot be used: \(reason)")
         }
     }

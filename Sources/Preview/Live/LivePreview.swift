@@ -1,6 +1,6 @@
 import LessonScript
+import Publishing
 import TextEscapes
-import TriggerRender
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -16,18 +16,21 @@ import TriggerRender
 /// `triggergraph preview`: lesson pages served whole at `http://127.0.0.1:PORT/`, drawn again as
 /// they are saved.
 ///
-/// One thread, the one that calls ``run(until:)``, reads the pages and draws them (Graphviz and
-/// the fonts stay loaded, and a block whose text did not change is not drawn again); the server's
-/// connection threads only read what it made. A page that no longer reads shows its error, and
-/// the next good save brings its diagrams back: nothing a page holds stops the preview.
+/// A front end of the publishing run: each page is read, named, drawn and checked by
+/// ``PreviewRun``, as `render` and `check` would, and shown from Pages' page model. One thread,
+/// the one that calls ``run(until:)``, reads the pages (a block whose text did not change is not
+/// drawn again); the blocks are drawn in children of a drawing process forked at the start, so
+/// that what a layout leaves behind ends with its child. The server's connection threads only
+/// read what the loop made, and the server starts only once every page has been read and drawn:
+/// its first answer lists them. A page that no longer reads shows its error, and the next good
+/// save brings its diagrams back: nothing a page holds stops the preview.
 public final class LivePreview: @unchecked Sendable {
     /// What the server answers from.
     public let site = PreviewSite()
-    private let server: HTTPServer
+    private var server: HTTPServer?
     private let watcher: FileWatcher
-    private var drawer = BlockDrawer()
+    private var publishing: PreviewRun
     private var sources: [PageSource]
-    private let limits: InputLimits
 
     /// A page given on the command line: where it is, its name, and its text as last read.
     private struct PageSource {
@@ -39,28 +42,32 @@ public final class LivePreview: @unchecked Sendable {
         var version = 0
     }
 
-    /// Checks the pages, watches their folders and starts the server, then reads and draws every page.
+    /// Checks the pages, watches their folders, forks the drawing process, reads and draws every
+    /// page, then starts the server.
     /// - Parameters:
     ///   - paths: The lesson pages (`.md`).
     ///   - port: The port on 127.0.0.1; 0 lets the system pick.
     ///   - limits: The sizes a page's names and trees may have.
     ///   - httpLimits: The server's bounds.
+    ///   - drawingProcess: Whether to draw in children of a drawing process (only forked while
+    ///     this process has one thread; else the blocks are drawn here).
     /// - Throws: `PreviewError.request` for no page, a file that is not a page, or two pages of one
-    ///   name; `.noInput` for a page that cannot be read; `.system` when the port or the folders
-    ///   cannot be had; `.libraryUnavailable` when libmicrohttpd or libcmark-gfm cannot be opened.
+    ///   name (compared as a run compares its outputs' names); `.noInput` for a page that cannot be
+    ///   read; `.portInUse` when another program has the port; `.system` when the port or the
+    ///   folders cannot be had otherwise; `.libraryUnavailable` when libmicrohttpd or libcmark-gfm
+    ///   cannot be opened.
     public init(
-        pages paths: [String], port: UInt16, limits: InputLimits = .standard, httpLimits: HTTPLimits = .standard
+        pages paths: [String], port: UInt16, limits: InputLimits = .standard, httpLimits: HTTPLimits = .standard,
+        drawingProcess: Bool = true
     ) throws(PreviewError) {
         guard !paths.isEmpty else { throw .request("no page given") }
+        for path in paths where InputKind(path: path) != .page {
+            throw .request("'\(path)' is not a lesson page; preview shows .md pages")
+        }
+        let names: [String]
+        do throws(PublishError) { names = try PreviewRun.pageNames(paths) } catch { throw .request(error.message) }
         var sources: [PageSource] = []
-        for path in paths {
-            guard InputKind(path: path) == .page else {
-                throw .request("'\(path)' is not a lesson page; preview shows .md pages")
-            }
-            let name = InputName.of(path: path, kind: .page)
-            guard !sources.contains(where: { $0.name == name }) else {
-                throw .request("two pages are named '\(name)'; preview serves each at /\(name)/")
-            }
+        for (path, name) in zip(paths, names) {
             guard access(path, R_OK) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
             var status = stat()
             if stat(path, &status) == 0, let refusal = PageFile.refusal(of: status.st_mode) {
@@ -69,22 +76,27 @@ public final class LivePreview: @unchecked Sendable {
             sources.append(PageSource(path: path, name: name, watchedPath: FileWatcher.reportedPath(of: path)))
         }
         self.sources = sources
-        self.limits = limits
         // A page's Markdown becomes HTML only as the page is drawn: say before serving, not inside
         // a page, that it cannot.
         _ = try CommonMarkLibrary.shared.get()
+        // Opened before any page is drawn: a preview that cannot serve says so at once.
+        _ = try MicroHTTPDLibrary.shared.get()
         watcher = try FileWatcher(paths: paths)
+        publishing = PreviewRun(limits: limits, drawingProcess: drawingProcess)
+        for position in sources.indices { refresh(position) }
         let site = self.site
         server = try HTTPServer(port: port, limits: httpLimits) { request in site.reply(to: request) }
-        for position in sources.indices { refresh(position) }
     }
 
-    /// How many blocks' diagrams the drawer keeps: what the preview holds between saves (read it
-    /// once a save has been announced).
-    var heldBlocks: Int { drawer.count }
+    /// How many blocks' drawings the preview keeps: what it holds between saves (read it once a
+    /// save has been announced).
+    var heldBlocks: Int { publishing.keptBlocks }
+
+    /// Whether blocks are drawn in children of a drawing process rather than in this one.
+    public var drawsInChildren: Bool { publishing.drawsInChildren }
 
     /// The port the server listens on.
-    public var port: UInt16 { server.port }
+    public var port: UInt16 { server?.port ?? 0 }
 
     /// The address of the first page, or of the list of pages when there are several.
     public var url: String {
@@ -124,17 +136,14 @@ public final class LivePreview: @unchecked Sendable {
     /// Ends the event streams, then the server.
     public func shutDown() {
         site.events.close()
-        server.stop()
+        server?.stop()
     }
 
-    /// Reads a page again and, if its text changed, draws the blocks whose text changed and puts
-    /// the page's new version in.
+    /// Reads a page again and, if its text changed, puts its new version in, with the blocks
+    /// whose text changed drawn again.
     private func refresh(_ position: Int) {
         var source = sources[position]
         let text: String
-        let title: String
-        let parts: [LessonPart]
-        var changedBlocks: [String] = []
         do throws(Diagnostic) {
             let data = try readPage(source.path)
             // Every line ended by LF from here on: the page reader and the page's parts rely on it.
@@ -144,6 +153,7 @@ public final class LivePreview: @unchecked Sendable {
             source.text = nil
             source.version += 1
             sources[position] = source
+            publishing.forget(path: source.path)
             site.update(
                 LessonPage(
                     name: source.name, path: source.path, title: source.name,
@@ -152,34 +162,23 @@ public final class LivePreview: @unchecked Sendable {
             return
         }
         guard text != source.text else { return }
-        let readings = PageReader.readEach(text, file: source.path, stem: source.name, limits: limits)
-        var diagrams: [BlockDiagrams] = []
-        for reading in readings {
-            let name = PageReader.blockName(page: source.name, index: reading.index)
-            let (drawn, new) = drawer.diagrams(of: reading, name: name, file: source.path)
-            diagrams.append(drawn)
-            if new { changedBlocks.append(name) }
-        }
-        drawer.forget(
-            file: source.path,
-            keeping: Dictionary(
-                readings.map { (PageReader.blockName(page: source.name, index: $0.index), $0.source) },
-                uniquingKeysWith: { first, _ in first }))
-        title = PageReader.title(of: text) ?? FileSystemPath.lastComponent(source.path)
-        parts = LessonPage.parts(source: text, readings: readings, diagrams: diagrams)
+        let page = publishing.page(text: text, path: source.path, name: source.name)
         source.text = text
         source.version += 1
         sources[position] = source
         site.update(
-            LessonPage(name: source.name, path: source.path, title: title, parts: parts, version: source.version),
-            changedBlocks: changedBlocks)
+            LessonPage(
+                name: source.name, path: source.path, title: page.title,
+                parts: LessonPage.parts(source: text, blocks: page.blocks, lastLines: page.lastLines),
+                version: source.version),
+            changedBlocks: page.drawn)
     }
 
     /// A page's bytes, within the input size limit: a regular file's only, opened without
     /// blocking (``PageFile``).
     private func readPage(_ path: String) throws(Diagnostic) -> Data {
         do {
-            return try PageFile.read(path: path, limit: limits.inputBytesAllowed)
+            return try PageFile.read(path: path, limit: publishing.limits.inputBytesAllowed)
         } catch {
             throw InputReader.diagnostic(error, file: path)
         }

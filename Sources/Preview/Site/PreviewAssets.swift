@@ -25,6 +25,11 @@ enum PreviewAssets {
         figcaption { margin-top: 0.4rem; font-size: 0.85rem; }
         .text-line { font-family: "DejaVu Sans Mono", ui-monospace, monospace; overflow-wrap: anywhere; }
         .error pre.diagnostic { color: var(--error); border-left: 4px solid var(--error); white-space: pre-wrap; }
+        aside.stale { margin: 0.5rem 0; padding: 0.5rem 0.75rem; border-left: 4px solid var(--error); }
+        .stale-title { margin: 0 0 0.4rem; color: var(--error); font-weight: bold; }
+        aside.stale table { border-collapse: collapse; font-size: 0.9rem; }
+        aside.stale th, aside.stale td { text-align: left; padding: 0.15rem 0.75rem 0.15rem 0; vertical-align: top; }
+        aside.stale td.line, .none { color: var(--muted); }
         """
 
     /// Steps each block's frames in place (buttons, and ← → on a focused block), and replaces the
@@ -35,12 +40,17 @@ enum PreviewAssets {
         (() => {
           const main = document.getElementById("lesson");
           const page = document.body.dataset.page;
+          // Each block's step, by part, kept while a save leaves the block without frames (an
+          // error): the next good save shows the same step again.
+          const steps = new Map();
           const show = (section, wanted) => {
             const frames = section.querySelectorAll("figure.frame");
             if (frames.length === 0) return;
             const index = Math.max(0, Math.min(wanted, frames.length - 1));
             frames.forEach((frame, position) => { frame.hidden = position !== index; });
             section.dataset.current = String(index);
+            const part = section.closest(".part");
+            if (part) steps.set(part.dataset.part, index);
             const position = section.querySelector(".position");
             if (position) position.textContent = `${index + 1} / ${frames.length}`;
             const [back, forward] = section.querySelectorAll("button[data-step]");
@@ -66,10 +76,6 @@ enum PreviewAssets {
             fresh.innerHTML = await response.text();
             const before = [...main.children];
             const after = [...fresh.children];
-            const steps = new Map(before.map((part) => {
-              const section = part.querySelector("section.diagrams");
-              return [part.dataset.part, section ? Number(section.dataset.current || 0) : 0];
-            }));
             const sameParts = before.length === after.length
               && before.every((part, position) => part.dataset.part === after[position].dataset.part);
             const y = window.scrollY;

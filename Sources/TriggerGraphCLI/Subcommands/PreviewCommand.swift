@@ -14,8 +14,8 @@ enum PreviewCommand: Command {
         than localhost, 127.0.0.1 or [::1]; a request's headers must arrive within 10 s.
 
         Exit status: 0 when interrupted, 64 for a file that is not a page, 66 for a missing page
-        or one that is not a regular file, 70 when the port cannot be had or libmicrohttpd cannot
-        be opened.
+        or one that is not a regular file, 69 when another program has the port, 70 when the port
+        cannot be had otherwise or libmicrohttpd cannot be opened.
         """
     static let options: [Option] =
         [Option("--port", value: "N", help: "the port on 127.0.0.1 (default 8080; 0 picks a free one)")]
@@ -28,12 +28,19 @@ enum PreviewCommand: Command {
         guard let port = UInt16(portText ?? "8080") else {
             throw .request("--port takes a port number from 0 to 65535")
         }
-        try LivePreview.serve(pages: paths, port: port, limits: limits) { preview in
-            console.print("preview: \(preview.url)")
-            if preview.pageURLs.count > 1 {
-                for url in preview.pageURLs { console.print("  \(url)") }
+        do throws(PreviewError) {
+            try LivePreview.serve(pages: paths, port: port, limits: limits) { preview in
+                console.print("preview: \(preview.url)")
+                if preview.pageURLs.count > 1 {
+                    for url in preview.pageURLs { console.print("  \(url)") }
+                }
+                console.print("preview: Ctrl-C stops it")
             }
-            console.print("preview: Ctrl-C stops it")
+        } catch .portInUse(let port) {
+            console.warn("triggergraph: error: port \(port) on 127.0.0.1 is in use; pick another with --port N")
+            return .unavailable
+        } catch {
+            throw PublishingError(error)
         }
         return .success
     }

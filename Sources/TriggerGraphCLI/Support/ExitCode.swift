@@ -19,6 +19,8 @@ public enum ExitCode: Int32, Sendable {
     case usage = 64
     case dataError = 65
     case noInput = 66
+    /// A service the command needs is taken: the preview's port, by another program.
+    case unavailable = 69
     case software = 70
     case cantCreate = 73
     case ioError = 74
