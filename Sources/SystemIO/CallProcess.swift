@@ -131,11 +131,16 @@ public final class CallProcess: @unchecked Sendable {
         }
     }
 
-    /// Reads a frame ``writeFrame(_:to:)`` wrote; nil at the end of the pipe or on a short read.
+    /// The longest frame read: 1 GiB, above a block's frames at the output budget (80 MB of SVG),
+    /// so that a length a crashed child left half-written never asks for more memory than that.
+    static let frameLimit: UInt64 = 1 << 30
+
+    /// Reads a frame ``writeFrame(_:to:)`` wrote; nil at the end of the pipe, on a short read, or
+    /// for a length over ``frameLimit``.
     private static func readFrame(from descriptor: Int32) -> [UInt8]? {
         guard let header = readExactly(8, from: descriptor) else { return nil }
         let length = header.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
-        guard length <= UInt64(Int.max) else { return nil }
+        guard length <= frameLimit else { return nil }
         return readExactly(Int(length), from: descriptor)
     }
 
