@@ -95,7 +95,7 @@ struct BlockDrawer {
             }
             diagrams.content = .frames(drawnFrames)
         } catch {
-            diagrams.content = .error(error.message)
+            diagrams.content = .error(error.description)
         }
         return diagrams
     }

@@ -40,7 +40,7 @@ enum RenderCommand: Command {
         writer.delay = try AnimationFormat.delay(arguments.option("--delay"))
         run.selection = try arguments.selection()
         if !writer.animations.isEmpty, run.selection.isPartial {
-            throw .request("--animate draws whole blocks; animate --block and --change pick what to animate")
+            throw .usage("--animate draws whole blocks; animate --block and --change pick what to animate")
         }
         run.name = try arguments.name()
         let paths = try arguments.positionals()

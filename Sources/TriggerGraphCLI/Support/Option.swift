@@ -17,6 +17,11 @@ struct Option: Sendable {
         self.help = help
     }
 
+    /// The option that gives `setting`: `--max-nodes` for ``Setting/maxNodes``.
+    static func flag(_ setting: Setting) -> String {
+        "--" + setting.rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+    }
+
     /// `-o, --output DIR`.
     var label: String { names.joined(separator: ", ") + (value.map { " \($0)" } ?? "") }
 }

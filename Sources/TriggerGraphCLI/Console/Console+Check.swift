@@ -1,0 +1,53 @@
+import TriggerGraph
+
+extension Console {
+    /// `check`: each difference of each page's printed output blocks from the model as
+    /// `PAGE:LINE: expected "…" found "…"`, with `verbose` each line not checked too, in page
+    /// order; then a summary line. A measurement block the page reader could not see is warned
+    /// about even without `verbose`: "all match" would hide it.
+    /// - Returns: What was checked and what differs.
+    func check(_ pages: [LoadedInput], verbose: Bool) -> CheckTally {
+        var tally = CheckTally()
+        for page in pages {
+            tally.pages += 1
+            for warning in page.document.warnings where !verbose {
+                if case .measurementBlockNotRead = warning.problem { warn(warning.description) }
+            }
+            let name = TerminalText.escaped(page.path)
+            for check in page.document.pageBlocks.compactMap({ $0.check() }) {
+                tally.add(check)
+                var lines = check.mismatches.map { (line: $0.line, text: "\(name):\($0.line): \($0.message)") }
+                if verbose {
+                    lines += zip(check.notChecked, check.whyNotChecked).map { line, why in
+                        let text = "not checked: \"\(TerminalText.escaped(line.text))\": \(TerminalText.escaped(why))"
+                        return (line.line, "\(name):\(line.line): \(text)")
+                    }
+                }
+                // In page order; on one line, a difference before a line not checked.
+                let ordered = lines.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+                for line in ordered { print(line.element.text) }
+            }
+        }
+        print(tally.summary)
+        return tally
+    }
+
+    /// `check --fix`: each page's stale output blocks rewritten (``LoadedInput/replace(with:)``),
+    /// saying `PAGE:LINE: not fixed: …` for a block left as it is and `PAGE:LINE: updated N lines`
+    /// for each output block rewritten. The pages before one that cannot be replaced are fixed.
+    /// - Returns: How many blocks were left as they are.
+    func fix(_ pages: [LoadedInput]) throws(PublishingError) -> Int {
+        var refused = 0
+        for page in pages {
+            let name = TerminalText.escaped(page.path)
+            let fix = try page.fixed()
+            for refusal in fix.refusals { print("\(name):\(refusal.line): not fixed: \(refusal.reason)") }
+            refused += fix.refusals.count
+            try page.replace(with: fix)
+            for change in fix.changes {
+                print("\(name):\(change.line): updated \(change.lines) line\(change.lines == 1 ? "" : "s")")
+            }
+        }
+        return refused
+    }
+}
