@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "TriggerGraphCLITests",
             dependencies: [
-                "TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes", "SystemIO",
+                "TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes", "SystemIO", "CSystem",
                 "TriggerRender", "Animation",
             ]),
         .testTarget(

@@ -6,26 +6,16 @@ extension Console {
     /// order; then a summary line. A measurement block the page reader could not see is warned
     /// about even without `verbose`: "all match" would hide it.
     /// - Returns: What was checked and what differs.
-    func check(_ pages: [LoadedInput], verbose: Bool) -> CheckTally {
+    @discardableResult func check(_ pages: [LoadedInput], verbose: Bool) -> CheckTally {
         var tally = CheckTally()
         for page in pages {
             tally.pages += 1
             for warning in page.document.warnings where !verbose {
                 if case .measurementBlockNotRead = warning.problem { warn(warning.description) }
             }
-            let name = TerminalText.escaped(page.path)
             for check in page.document.pageBlocks.compactMap({ $0.check() }) {
                 tally.add(check)
-                var lines = check.mismatches.map { (line: $0.line, text: "\(name):\($0.line): \($0.message)") }
-                if verbose {
-                    lines += zip(check.notChecked, check.whyNotChecked).map { line, why in
-                        let text = "not checked: \"\(TerminalText.escaped(line.text))\": \(TerminalText.escaped(why))"
-                        return (line.line, "\(name):\(line.line): \(text)")
-                    }
-                }
-                // In page order; on one line, a difference before a line not checked.
-                let ordered = lines.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-                for line in ordered { print(line.element.text) }
+                for line in page.lines(of: check, verbose: verbose) { print(line) }
             }
         }
         print(tally.summary)
@@ -49,5 +39,22 @@ extension Console {
             }
         }
         return refused
+    }
+}
+
+extension LoadedInput {
+    /// What `check` prints of one block's check: each difference and, with `verbose`, each line not
+    /// checked with what prints it, in page order (on one line, a difference first), page text escaped.
+    func lines(of check: OutputCheck, verbose: Bool) -> [String] {
+        let page = TerminalText.escaped(path)
+        var lines = check.mismatches.map { (line: $0.line, text: "\(page):\($0.line): \($0.message)") }
+        if verbose {
+            lines += zip(check.notChecked, check.whyNotChecked).map { line, why in
+                let text = "not checked: \"\(TerminalText.escaped(line.text))\": \(TerminalText.escaped(why))"
+                return (line.line, "\(page):\(line.line): \(text)")
+            }
+        }
+        let ordered = lines.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+        return ordered.map(\.element.text)
     }
 }

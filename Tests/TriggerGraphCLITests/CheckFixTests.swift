@@ -3,7 +3,9 @@ import Foundation
 import LessonScript
 import Testing
 
-@testable import Publishing
+import Publishing
+
+@testable import TriggerGraphCLI
 
 /// What `check --fix` does to pages read on a console that keeps what it is given: how many blocks
 /// it left as they are, and what it printed.

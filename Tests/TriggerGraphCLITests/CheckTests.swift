@@ -3,7 +3,9 @@ import Foundation
 import LessonScript
 import Testing
 
-@testable import Publishing
+import Publishing
+
+@testable import TriggerGraphCLI
 
 /// What `check` says of pages read on a console that keeps what it is given.
 func checking(_ paths: [String], verbose: Bool = false) throws -> (tally: CheckTally, out: String, err: String) {

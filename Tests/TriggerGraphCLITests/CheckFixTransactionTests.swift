@@ -5,7 +5,9 @@ import LessonScript
 import SystemIO
 import Testing
 
-@testable import Publishing
+import Publishing
+
+@testable import TriggerGraphCLI
 
 /// `check --fix` is a transaction on each page: it fixes the bytes it read and judged, and replaces
 /// the page only while it is still that file with those bytes, keeping its owner, group, mode and
