@@ -55,7 +55,8 @@ extension StagedOutput {
         guard entry.kind != .file || entry.size == bytes else {
             throw .notOurs(
                 path: place.path(of: name),
-                reason: "it changed since triggergraph wrote it (\(entry.size) bytes, not \(bytes)), and \(consequence)",
+                reason:
+                    "it changed since triggergraph wrote it (\(entry.size) bytes, not \(bytes)), and \(consequence)",
                 forcing: .takesOver)
         }
     }

@@ -112,7 +112,8 @@ public final class StagedOutput {
             // Forced, a link or a file there is replaced itself, and what it points at untouched.
             guard entry.kind == .folder else {
                 throw .notOurs(
-                    path: root.path(of: name), reason: "\(entry.kind == .link ? "a symbolic link" : "a file") is in the way",
+                    path: root.path(of: name),
+                    reason: "\(entry.kind == .link ? "a symbolic link" : "a file") is in the way",
                     forcing: .replaces)
             }
             try checkOwned(folder: name)

@@ -216,7 +216,8 @@ struct PublishPlanTests {
             try PublishPlan(inputs: inputs, layout: .animations, selection: Selection(block: 4))
         }
         #expect(
-            PublishError.noSuchBlock(4, input: "p.md", count: 3).message(naming: \.rawValue) == "no block 4 in p.md: valid blocks are 1-3")
+            PublishError.noSuchBlock(4, input: "p.md", count: 3).message(naming: \.rawValue)
+                == "no block 4 in p.md: valid blocks are 1-3")
         let block = [try SmallInputs.block(at: "/c/b.swift", changes: 2)]
         #expect(throws: PublishError.noSuchChange(3, block: "b", count: 2)) {
             try PublishPlan(inputs: block, layout: .animations, selection: Selection(changes: [1, 3]))

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 import Testing
 
 @testable import SystemIO
@@ -180,7 +181,8 @@ struct StagedOutputTests {
             plant: { try write("edited by hand", to: $0.output.appendingPathComponent("block/02.svg")) },
             stage: { output throws(OutputError) in try output.replaceFolder("block") }, path: "block/02.svg",
             reason:
-                "it changed since triggergraph wrote it (14 bytes, not 5), and replacing its folder would remove it", forcing: .takesOver
+                "it changed since triggergraph wrote it (14 bytes, not 5), and replacing its folder would remove it",
+            forcing: .takesOver
         ),
         Refusal(
             testDescription: "a file edited by hand where a file goes",
@@ -188,7 +190,8 @@ struct StagedOutputTests {
             stage: { output throws(OutputError) in try output.write(Data("new".utf8), file: "manifest.json") },
             path: "manifest.json",
             reason:
-                "it changed since triggergraph wrote it (11 bytes, not 12), and the run would replace it", forcing: .takesOver
+                "it changed since triggergraph wrote it (11 bytes, not 12), and the run would replace it",
+            forcing: .takesOver
         ),
         Refusal(
             testDescription: "a link with a block's name", plant: { try $0.link("linked", toFile: false) },

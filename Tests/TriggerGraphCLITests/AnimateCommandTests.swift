@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import TemporaryFolders
 import Testing
 
 private let transitions = Course.block("18-transitions-3").path

@@ -1,9 +1,9 @@
 import CourseFixtures
 import Foundation
 import LessonScript
-import Testing
-
 import Publishing
+import TemporaryFolders
+import Testing
 
 @testable import TriggerGraphCLI
 

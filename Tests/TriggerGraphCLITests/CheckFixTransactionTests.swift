@@ -2,10 +2,10 @@ import CSystem
 import CourseFixtures
 import Foundation
 import LessonScript
-import SystemIO
-import Testing
-
 import Publishing
+import SystemIO
+import TemporaryFolders
+import Testing
 
 @testable import TriggerGraphCLI
 

@@ -62,7 +62,8 @@ public enum OptionValue {
         var formats: [Format] = []
         for word in list.split(separator: ",") {
             guard let format = Format(rawValue: word.trimmingWhitespace().lowercased()) else {
-                throw .request(.unknownName(kind: "format", name: String(word), choices: Format.allCases.map(\.rawValue)))
+                throw .request(
+                    .unknownName(kind: "format", name: String(word), choices: Format.allCases.map(\.rawValue)))
             }
             if !formats.contains(format) { formats.append(format) }
         }

@@ -10,12 +10,13 @@ extension Console {
         var tally = CheckTally()
         for page in pages {
             tally.pages += 1
+            let name = TerminalText.escaped(page.path)
             for warning in page.document.warnings where !verbose {
                 if case .measurementBlockNotRead = warning.problem { warn(warning.description) }
             }
             for check in page.document.pageBlocks.compactMap({ $0.check() }) {
                 tally.add(check)
-                for line in page.lines(of: check, verbose: verbose) { print(line) }
+                for entry in check.report(notChecked: verbose) { print("\(name):\(entry.line): \(entry.text)") }
             }
         }
         print(tally.summary)
@@ -39,22 +40,5 @@ extension Console {
             }
         }
         return refused
-    }
-}
-
-extension LoadedInput {
-    /// What `check` prints of one block's check: each difference and, with `verbose`, each line not
-    /// checked with what prints it, in page order (on one line, a difference first), page text escaped.
-    func lines(of check: OutputCheck, verbose: Bool) -> [String] {
-        let page = TerminalText.escaped(path)
-        var lines = check.mismatches.map { (line: $0.line, text: "\(page):\($0.line): \($0.message)") }
-        if verbose {
-            lines += zip(check.notChecked, check.whyNotChecked).map { line, why in
-                let text = "not checked: \"\(TerminalText.escaped(line.text))\": \(TerminalText.escaped(why))"
-                return (line.line, "\(page):\(line.line): \(text)")
-            }
-        }
-        let ordered = lines.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-        return ordered.map(\.element.text)
     }
 }

@@ -13,10 +13,12 @@ enum Verbosity { case quiet, normal, verbose }
 extension Console {
     /// Publishes `paths` with `writer`: the inputs' warnings as `verbosity` says, progress on a
     /// terminal's status line while the blocks are drawn, then the warnings' summary and how
-    /// many files are where. Standard input is this console's; at most ``drawingProcesses`` draw.
+    /// many files are where. Standard input is this console's; at most ``drawingProcesses`` draw;
+    /// SIGINT and SIGTERM roll the run back and end it with 130 or 143.
     func publish(_ paths: [String], with writer: inout some BlockWriter, run: PublishingRun, verbosity: Verbosity)
-        throws(PublishingError)
+        throws(PublishingError) -> ExitCode
     {
+        Interruption.install()
         let tally = WarningTally(verbosity, console: self)
         let command = writer.command
         var run = run
@@ -27,9 +29,10 @@ extension Console {
         defer { clearStatus() }
         let manifest = try run.publish(paths, with: &writer)
         clearStatus()
-        guard verbosity != .quiet else { return }
+        guard verbosity != .quiet else { return .success }
         if let summary = tally.summary { warn(summary) }
         warn("\(command): \(manifest.allFiles.count + 1) file(s) in \(run.output.path)")
+        return .success
     }
 
     /// Reads `paths` for a command that only reads (with each file's bytes for `check --fix`),
@@ -79,7 +82,8 @@ final class WarningTally {
         }
         guard let last = parts.last else { return nil }
         let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + last : last
-        return "triggergraph: warning: \(list) in \(blocks.count) block\(blocks.count == 1 ? "" : "s") (--verbose lists them)"
+        return
+            "triggergraph: warning: \(list) in \(blocks.count) block\(blocks.count == 1 ? "" : "s") (--verbose lists them)"
     }
 }
 

@@ -53,7 +53,8 @@ public final class Console: @unchecked Sendable {
 
     /// The process's own streams, drawing with every core of the machine.
     public static func standard() -> Console {
-        let console = writing(output: STDOUT_FILENO, error: STDERR_FILENO, errorIsTerminal: isatty(STDERR_FILENO) == 1) {
+        let console = writing(output: STDOUT_FILENO, error: STDERR_FILENO, errorIsTerminal: isatty(STDERR_FILENO) == 1)
+        {
             limit throws(InputBytes.Failure) in try InputBytes.read(descriptor: STDIN_FILENO, limit: limit)
         }
         console.drawsOnEveryCore = true
@@ -79,7 +80,9 @@ public final class Console: @unchecked Sendable {
     /// Writes `line` and `terminator` to standard output, unless an earlier write failed.
     public func print(_ line: String, terminator: String = "\n") {
         guard outputFailure == nil else { return }
-        do { try writeOut(line + terminator) } catch { outputFailure = (error as? SystemCallError)?.reason ?? "\(error)" }
+        do { try writeOut(line + terminator) } catch {
+            outputFailure = (error as? SystemCallError)?.reason ?? "\(error)"
+        }
     }
 
     /// Writes a line to standard error, control characters escaped (``TerminalText``): whatever

@@ -47,6 +47,6 @@ enum DoccCommand: Command {
         writer.figureLayout = layout
         writer.animates = animates
         writer.delay = try AnimationFormat.delay(delayText)
-        return try publish(paths, with: &writer, run: run, verbosity: verbosity, console: console)
+        return try console.publish(paths, with: &writer, run: run, verbosity: verbosity)
     }
 }

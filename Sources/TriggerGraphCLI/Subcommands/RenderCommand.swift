@@ -47,7 +47,7 @@ enum RenderCommand: Command {
         if writer.formats.contains(.pdf), verbosity != .quiet, let warning = Self.pdfDate().warning {
             console.warn("triggergraph: warning: \(warning)")
         }
-        return try publish(paths, with: &writer, run: run, verbosity: verbosity, console: console)
+        return try console.publish(paths, with: &writer, run: run, verbosity: verbosity)
     }
 
     /// The date the run's PDFs carry, from `SOURCE_DATE_EPOCH`: its warning is shown here, once,

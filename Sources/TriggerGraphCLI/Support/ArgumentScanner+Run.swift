@@ -33,15 +33,4 @@ extension Command {
         guard paths.count <= 1 else { throw .usage("\(name) takes one input") }
         return try console.load(paths, limits: limits, verbosity: verbosity)[0]
     }
-
-    /// Publishes `paths` with `writer` (``Console/publish(_:with:run:verbosity:)``), SIGINT and
-    /// SIGTERM rolling the run back and ending it with 130 or 143.
-    static func publish(
-        _ paths: [String], with writer: inout some BlockWriter, run: PublishingRun, verbosity: Verbosity,
-        console: Console
-    ) throws(PublishingError) -> ExitCode {
-        Interruption.install()
-        try console.publish(paths, with: &writer, run: run, verbosity: verbosity)
-        return .success
-    }
 }
