@@ -153,7 +153,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "TriggerDiagramTests",
-            dependencies: ["TriggerDiagram", "DOT", "TriggerModel"],
+            dependencies: ["TriggerDiagram", "DOT", "TriggerModel", "ColourContrast"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
@@ -166,7 +166,7 @@ let package = Package(
             name: "TriggerRenderTests",
             dependencies: [
                 "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz",
-                "CourseLayouts", "BrowserTesting", "TriggerGraph", "GraphStructure",
+                "CourseLayouts", "BrowserTesting", "TriggerGraph", "GraphStructure", "ColourContrast",
             ]
         ),
         .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "GIFInspection"]),
@@ -217,6 +217,8 @@ let package = Package(
         .target(
             name: "GraphStructure", dependencies: ["CGraphviz", "DOT", "Graphviz"], path: "Tests/Support/GraphStructure"
         ),
+        // The WCAG contrast of two colours, which the palette's and the SVG style's tests hold them to.
+        .target(name: "ColourContrast", dependencies: ["TriggerDiagram"], path: "Tests/Support/ColourContrast"),
         // A fresh folder under the temporary directory: every test target's scratch space.
         .target(name: "TemporaryFolders", path: "Tests/Support/TemporaryFolders"),
         // A GIF read back block by block: the encoder's and the block animations' tests.
