@@ -148,24 +148,24 @@ let package = Package(
             name: "PublishingTests",
             dependencies: [
                 "Publishing", "LessonScript", "CourseFixtures", "TriggerDiagram", "TriggerRender", "Animation",
-                "CSystem", "SystemIO",
+                "CSystem", "SystemIO", "TemporaryFolders",
             ]),
         .testTarget(
             name: "TriggerDiagramTests",
-            dependencies: ["TriggerDiagram", "DOT", "TriggerModel"],
+            dependencies: ["TriggerDiagram", "DOT", "TriggerModel", "ColourContrast"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
         .testTarget(name: "TextEscapesTests", dependencies: ["TextEscapes"]),
-        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO", "CSystem"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO", "CSystem", "TemporaryFolders"]),
         .testTarget(
             name: "GraphvizTests",
-            dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO", "TextShaping"]),
+            dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO", "TextShaping", "GraphStructure"]),
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [
                 "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz",
-                "CourseLayouts", "BrowserTesting", "TriggerGraph",
+                "CourseLayouts", "BrowserTesting", "TriggerGraph", "GraphStructure", "ColourContrast",
             ]
         ),
         .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "GIFInspection"]),
@@ -179,19 +179,20 @@ let package = Package(
         .testTarget(
             name: "TriggerGraphCLITests",
             dependencies: [
-                "TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes", "SystemIO",
-                "TriggerRender", "Animation",
+                "TriggerGraphCLI", "Publishing", "LessonScript", "CourseFixtures", "TextEscapes", "SystemIO", "CSystem",
+                "TriggerRender", "Animation", "TemporaryFolders",
             ]),
         .testTarget(
             name: "PreviewTests",
             dependencies: [
                 "Preview", "BrowserTesting", "CourseFixtures", "LessonScript", "Pages", "Publishing", "SystemIO",
+                "TemporaryFolders",
             ]),
         .testTarget(
             name: "PagesTests",
             dependencies: [
                 "Pages", "Publishing", "TriggerGraphCLI", "LessonScript", "TriggerDiagram", "BrowserTesting",
-                "CourseFixtures",
+                "CourseFixtures", "TemporaryFolders",
             ]),
         .testTarget(
             name: "FuzzRegressionTests",
@@ -211,6 +212,14 @@ let package = Package(
             name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/Support/BrowserTesting",
             linkerSettings: [.linkedLibrary("gd")]
         ),
+        // Everything cgraph holds of a graph before layout, as text: GraphBuilder held to cgraph's parser.
+        .target(
+            name: "GraphStructure", dependencies: ["CGraphviz", "DOT", "Graphviz"], path: "Tests/Support/GraphStructure"
+        ),
+        // The WCAG contrast of two colours, which the palette's and the SVG style's tests hold them to.
+        .target(name: "ColourContrast", dependencies: ["TriggerDiagram"], path: "Tests/Support/ColourContrast"),
+        // A fresh folder under the temporary directory: every test target's scratch space.
+        .target(name: "TemporaryFolders", path: "Tests/Support/TemporaryFolders"),
         // A GIF read back block by block: the encoder's and the block animations' tests.
         .target(name: "GIFInspection", path: "Tests/Support/GIFInspection"),
         // The course core's own algorithm, the model's reference. The bench package (Benchmarks/,

@@ -86,8 +86,9 @@ public struct AnimationWriter: BlockWriter {
             return try animation.data(format, stepMilliseconds: delay, scale: scale)
         } catch {
             // A GIF's frames are PNGs: one past cairo's size is the input's, not the tool's, fault.
-            if case .render(.tooLargeForBitmap) = error {
-                throw .data("\(origin): error: \(animation.name) as GIF: \(error)")
+            if case .render(.tooLargeForBitmap(let width, let height, let limit)) = error {
+                throw .tooLargeForBitmap(
+                    origin: origin, block: animation.name, change: nil, width: width, height: height, limit: limit)
             }
             throw .software("\(animation.name): \(error)")
         }

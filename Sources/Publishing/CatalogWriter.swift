@@ -71,7 +71,7 @@ public struct CatalogWriter: BlockWriter {
     {
         let stem = catalog.deletingPathExtension().lastPathComponent
         guard let root = Slug.of(stem) else {
-            throw .request("the catalog '\(catalog.lastPathComponent)' has no letter or digit to name its root article")
+            throw .request(.catalogUnnamable(name: catalog.lastPathComponent))
         }
         self.init(root: root, title: title ?? stem, format: format, themes: themes)
     }
@@ -106,8 +106,8 @@ public struct CatalogWriter: BlockWriter {
         let frames = Set(plan.blocks.flatMap { block in block.frames.map { Self.resource($0, of: block) } })
         if let block = plan.blocks.first(where: { animates($0) && frames.contains(Self.animationResource(of: $0)) }) {
             throw .request(
-                "\(block.origin): error: the animation of \(block.name) would take a frame's name, "
-                    + "\(Self.animationResource(of: block)); rename the block or the change")
+                .animationTakesFrameName(
+                    origin: block.origin, block: block.name, resource: Self.animationResource(of: block)))
         }
     }
 

@@ -67,14 +67,14 @@ public enum Inputs {
     ///     `index.md` with no measurement block is skipped: it describes a folder, it is no lesson.
     /// - Returns: Each input read, in order, with its path as given.
     /// - Throws: `PublishingError.request` when no input is given or every one is skipped,
-    ///   `.noInput` for a missing file, `.data` for input that is not a valid block, page or scene, or that breaks `limits`.
+    ///   `.noInput` for a missing file, `.input` for input that is not a valid block, page or scene, or that breaks `limits`.
     public static func load(
         _ paths: [String], limits: InputLimits = .standard, name: String? = nil,
         readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data = { _ in Data() },
         keepingBytes: Bool = false, warn: (InputWarning) -> Void = { _ in }
     ) throws(PublishingError) -> [LoadedInput] {
-        guard !paths.isEmpty else { throw .request("no input given") }
-        if name != nil, paths.count > 1 { throw .request("--name names one input; \(paths.count) were given") }
+        guard !paths.isEmpty else { throw .request(.noInput) }
+        if name != nil, paths.count > 1 { throw .request(.oneInputOnly(.name, given: paths.count)) }
         var loaded: [LoadedInput] = []
         for path in paths {
             let document: InputDocument
@@ -113,7 +113,7 @@ public enum Inputs {
             for warning in document.warnings { warn(InputWarning(warning, in: blocks, path: path)) }
             loaded.append(LoadedInput(path: path, document: name.map(document.renamed) ?? document, source: source))
         }
-        guard !loaded.isEmpty else { throw .request("no lesson to read: every input was skipped") }
+        guard !loaded.isEmpty else { throw .request(.everyInputSkipped) }
         return loaded
     }
 
@@ -121,8 +121,8 @@ public enum Inputs {
     static func error(_ diagnostic: Diagnostic, path: String) -> PublishingError {
         switch diagnostic.problem {
         case .cannotRead(_, let reason): return .noInput(path: path, reason: reason)
-        case .unsupportedInput: return .request(diagnostic.message)
-        default: return .data(diagnostic.description)
+        case .unsupportedInput(let path): return .request(.unsupportedInput(path: path))
+        default: return .input(diagnostic)
         }
     }
 }

@@ -10,14 +10,13 @@ extension LoadedInput {
     ///   - change: The change's position in the block, from 1.
     ///   - theme: The theme to colour it in.
     /// - Returns: The DOT text, ending in a line feed.
-    /// - Throws: `PublishingError.request` when the block or the change is not there (the message
-    ///   gives the valid ones), `.data` when the block breaks a limit.
+    /// - Throws: `PublishingError.plan` or `.request` when the block or the change is not there
+    ///   (with the valid ones), `.input` when the block breaks a limit.
     public func dot(block: Int?, change: Int, theme: Theme) throws(PublishingError) -> String {
         let scene = try self.block(block)
         let frames = try SceneFrames(scene: scene, theme: theme, layout: false)
         guard change <= frames.count else {
-            let valid = frames.count == 1 ? "1" : "1-\(frames.count)"
-            throw .request("no change \(change) in block \(scene.name): valid changes are \(valid)")
+            throw .plan(.noSuchChange(change, block: scene.name, count: frames.count))
         }
         return frames.standaloneDOT(change - 1)
     }

@@ -64,7 +64,7 @@ extension PreviewRun {
             }
             return .success(drawn)
         } catch {
-            return .failure(DrawingFailure(message: error.message))
+            return .failure(DrawingFailure(message: error.description))
         }
     }
 

@@ -156,7 +156,7 @@ public struct PreviewRun {
             var block = PreviewBlock(index: reading.index, caption: read.caption, frames: [], name: name)
             block.stale = read.staleLines
             if let planError, read.scene != nil {
-                block.error = planError.message
+                block.error = planError.description
             } else if read.scene == nil {
                 block.note = PreviewBlock.noTreeNote
             } else if planned?.frames.isEmpty ?? true {

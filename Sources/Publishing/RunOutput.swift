@@ -43,13 +43,15 @@ public final class RunOutput {
             manifest.tool == "triggergraph"
         else {
             if force { return (nil, [:]) }
-            let reason =
-                entry.kind == .link
-                ? "a symbolic link is in the way (--force replaces the link, not what it points at)"
-                : entry.kind == .file && entry.size > Manifest.sizeLimit
-                    ? "it is larger than any manifest triggergraph writes (\(Manifest.sizeLimit >> 20) MiB), so the run would replace a file of yours (--force takes it over)"
-                    : "it is not a manifest triggergraph wrote, so the run would replace a file of yours (--force takes it over)"
-            throw .cantCreate(path: output.path(of: name), reason: reason)
+            let path = output.path(of: name)
+            guard entry.kind != .link else {
+                throw .notOurs(path: path, reason: "a symbolic link is in the way", forcing: .replacesLink)
+            }
+            let what =
+                entry.kind == .file && entry.size > Manifest.sizeLimit
+                ? "it is larger than any manifest triggergraph writes (\(Manifest.sizeLimit >> 20) MiB)"
+                : "it is not a manifest triggergraph wrote"
+            throw .notOurs(path: path, reason: what + ", so the run would replace a file of yours", forcing: .takesOver)
         }
         var owned: [String: Manifest.File] = [:]
         for file in manifest.allFiles + (manifest.kept ?? []) { owned[file.path] = file }

@@ -89,10 +89,9 @@ public struct SceneFrames {
         do {
             return try body()
         } catch .tooLargeForBitmap(let width, let height, let limit) {
-            let location = scene.changes[index].location
-            throw .data(
-                "\(location): error: change \(index + 1) of \(scene.name): "
-                    + RenderError.tooLargeForBitmap(width: width, height: height, limit: limit).description)
+            throw .tooLargeForBitmap(
+                origin: "\(scene.changes[index].location)", block: scene.name, change: index + 1, width: width,
+                height: height, limit: limit)
         } catch {
             throw .software("\(scene.name) change \(index + 1): \(error)")
         }

@@ -24,9 +24,9 @@ extension StagedOutput {
         let names = folder?.names().sorted() ?? []
         let onlyStaged = !names.isEmpty && names.allSatisfy(OutputNames.isStaged)
         guard ownedFolders.contains(name) || onlyStaged else {
-            throw .cantCreate(
-                path: root.path(of: name),
-                reason: "a folder triggergraph did not write has this block's name (--force takes it over)")
+            throw .notOurs(
+                path: root.path(of: name), reason: "a folder triggergraph did not write has this block's name",
+                forcing: .takesOver)
         }
         guard let folder else { return }
         for inner in names where !OutputNames.isStaged(inner) {
@@ -48,16 +48,16 @@ extension StagedOutput {
         let replaceable = entry.kind == .file || (entry.kind == .link && !replacingFolder)
         guard replaceable, let bytes = owned[path] else {
             let what = replacingFolder ? "this" : "this file"
-            throw .cantCreate(
-                path: place.path(of: name),
-                reason: "triggergraph did not write \(what), and \(consequence) (--force takes it over)")
+            throw .notOurs(
+                path: place.path(of: name), reason: "triggergraph did not write \(what), and \(consequence)",
+                forcing: .takesOver)
         }
         guard entry.kind != .file || entry.size == bytes else {
-            throw .cantCreate(
+            throw .notOurs(
                 path: place.path(of: name),
                 reason:
-                    "it changed since triggergraph wrote it (\(entry.size) bytes, not \(bytes)), and \(consequence) (--force takes it over)"
-            )
+                    "it changed since triggergraph wrote it (\(entry.size) bytes, not \(bytes)), and \(consequence)",
+                forcing: .takesOver)
         }
     }
 

@@ -111,9 +111,10 @@ public final class StagedOutput {
         if let entry = root.status(name), !force {
             // Forced, a link or a file there is replaced itself, and what it points at untouched.
             guard entry.kind == .folder else {
-                throw .cantCreate(
+                throw .notOurs(
                     path: root.path(of: name),
-                    reason: "\(entry.kind == .link ? "a symbolic link" : "a file") is in the way (--force replaces it)")
+                    reason: "\(entry.kind == .link ? "a symbolic link" : "a file") is in the way",
+                    forcing: .replaces)
             }
             try checkOwned(folder: name)
         }

@@ -28,7 +28,7 @@ public enum TriggerGraphCLI {
         let status = dispatch(arguments, console: console)
         if let failure = console.outputFailure {
             let error = PublishingError.io(path: "<stdout>", reason: failure)
-            console.warn(error.message)
+            console.warn(error.message(command: nil))
             return ExitCode(error).rawValue
         }
         return status.rawValue
@@ -36,7 +36,7 @@ public enum TriggerGraphCLI {
 
     private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
-            console.warn(PublishingError.request("no command given").message(command: nil))
+            console.warn(PublishingError.usage("no command given").message(command: nil))
             return .usage
         }
         if ["--help", "-h", "help"].contains(first) {
@@ -48,7 +48,7 @@ public enum TriggerGraphCLI {
             return .success
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            console.warn(PublishingError.request("unknown command '\(first)'").message(command: nil))
+            console.warn(PublishingError.usage("unknown command '\(first)'").message(command: nil))
             return .usage
         }
         var scanner = ArgumentScanner(

@@ -1,5 +1,5 @@
 /// A tree that cannot be built: each case names the view at fault.
-public enum TreeError: Error, Hashable, Sendable {
+public enum TreeError: Error, Hashable, Sendable, Codable {
     /// Two views share a name.
     case duplicateName(String)
     /// A view's parent names no view of the tree.

@@ -120,12 +120,6 @@ public struct ViewTree: Sendable {
         return parent < 0 ? nil : Int(parent)
     }
 
-    /// The positions of the views that read `key`, in tree order.
-    public func readerPositions(of key: String) -> [Int] {
-        guard let number = keyNumbers.number(of: key) else { return [] }
-        return readers(ofKey: number).map(Int.init)
-    }
-
     /// The readers of the key numbered `number`, in tree order.
     func readers(ofKey number: Int) -> ArraySlice<Int32> {
         readerList[Int(readerStarts[number])..<Int(readerStarts[number + 1])]

@@ -22,7 +22,7 @@ extension RenderError: CustomStringConvertible {
         case .malformedOutput(let text): return "unexpected graphviz output: \(text)"
         case .tooLargeForBitmap(let width, let height, let limit):
             return "the PNG would be \(width)×\(height) px, past the \(limit) px a side that cairo draws; "
-                + "draw it as SVG (--format svg), which has no such limit"
+                + "draw it as SVG, which has no such limit"
         }
     }
 }

@@ -42,7 +42,7 @@ import Testing
         let marked = Marked("// main.swift - 1️⃣bad\u{1B}caption\n" + Self.body)
         #expect(
             throws: Diagnostic.error(
-                .controlCharacter(field: .caption, name: "bad\u{1B}caption", scalar: "\u{1B}"),
+                .controlCharacter(field: .caption, name: "bad\u{1B}caption", scalar: 0x1B),
                 at: marked.location(file: "main.swift"))
         ) {
             try BlockReader.read(marked.source, file: "main.swift", name: "b")

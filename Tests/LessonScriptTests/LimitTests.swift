@@ -89,7 +89,7 @@ struct LimitTests {
     }
 
     static func unionMessage(_ count: Int) -> String {
-        "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is 2000 (split the block, or raise it with --max-nodes)"
+        "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is 2000"
     }
 
     /// Memory stays bounded: no limit lets the readers take more than 256 MB (which is also far
@@ -232,7 +232,7 @@ struct LimitTests {
             """)
         #expect(
             throws: Diagnostic.error(
-                .controlCharacter(field: .viewName, name: "A\u{0}", scalar: "\u{0}"),
+                .controlCharacter(field: .viewName, name: "A\u{0}", scalar: 0),
                 at: marked.location(file: "p.md"))
         ) {
             try InputReader.read(source: marked.source, file: "p.md", kind: .page)

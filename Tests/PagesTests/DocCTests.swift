@@ -3,6 +3,7 @@ import CourseFixtures
 import Foundation
 import Pages
 import Publishing
+import TemporaryFolders
 import Testing
 
 /// The DocC tool that ships with the toolchain: on `PATH`, or beside `swift`.

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 import Testing
 
 #if canImport(FoundationXML)

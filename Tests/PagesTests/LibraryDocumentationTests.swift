@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// The library's public API as one symbol graph: `swift-symbolgraph-extract` reads the

@@ -1,6 +1,7 @@
 import CourseFixtures
 import Foundation
 import Publishing
+import TemporaryFolders
 import Testing
 
 @testable import TriggerGraphCLI

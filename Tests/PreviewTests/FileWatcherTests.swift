@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 import Testing
 
 @testable import Preview
@@ -7,13 +8,6 @@ import Testing
 /// when the page's folder is deleted and made again, or another is renamed into its place.
 @Suite("The file watcher")
 struct FileWatcherTests {
-    /// A folder of its own in the temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// What the watcher reports within `seconds`, asking as the preview's loop does: when its
     /// descriptor is readable, or every ``FileWatcher/retryMilliseconds`` while a folder is missing.
     static func reported(by watcher: FileWatcher, within seconds: Double = 5) -> Set<String>? {
@@ -31,7 +25,7 @@ struct FileWatcherTests {
     }
 
     @Test func aSavedFileIsReportedByItsReportedPath() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = try temporaryFolder("watch")
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("page.md").path
         let watcher = try FileWatcher(paths: [page])
@@ -55,7 +49,7 @@ struct FileWatcherTests {
 
     /// `rm -rf lessons; mkdir lessons`, then a save: the first watch died with the folder.
     @Test func aPagesFolderDeletedAndMadeAgainIsWatchedAgain() throws {
-        let root = try Self.temporaryFolder()
+        let root = try temporaryFolder("watch")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("lessons")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -78,7 +72,7 @@ struct FileWatcherTests {
     /// A folder renamed into the place of the page's (as a checkout or a sync may do), the page
     /// already in it: the page is reported as the folder is watched, and its next save too.
     @Test func aFolderRenamedIntoThePagesFolderPlaceIsWatched() throws {
-        let root = try Self.temporaryFolder()
+        let root = try temporaryFolder("watch")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("lessons")
         let prepared = root.appendingPathComponent("prepared")
@@ -99,7 +93,7 @@ struct FileWatcherTests {
     /// The page's folder and the folder it is in both deleted: nothing watched tells of their
     /// return, so the watcher looks for the page's folder every so often until it is back.
     @Test func aPagesFolderWhoseOwnFolderIsMadeAgainIsFoundAgain() throws {
-        let root = try Self.temporaryFolder()
+        let root = try temporaryFolder("watch")
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("course/lessons")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

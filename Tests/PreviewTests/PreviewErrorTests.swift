@@ -6,7 +6,7 @@ import Testing
 @Suite("Preview errors")
 struct PreviewErrorTests {
     @Test func eachPreviewErrorIsTheRunsErrorOfItsKind() {
-        #expect(PublishingError(PreviewError.request("no page given")) == .request("no page given"))
+        #expect(PublishingError(PreviewError.request("no page given")) == .usage("no page given"))
         #expect(
             PublishingError(PreviewError.noInput(path: "p.md", reason: "gone"))
                 == .noInput(path: "p.md", reason: "gone"))

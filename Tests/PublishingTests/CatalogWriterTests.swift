@@ -18,7 +18,7 @@ struct CatalogWriterTests {
 
     @Test func aCatalogWithNoLetterOrDigitCannotNameItsRootArticle() {
         #expect(
-            throws: PublishingError.request("the catalog '---.docc' has no letter or digit to name its root article")
+            throws: PublishingError.request(.catalogUnnamable(name: "---.docc"))
         ) {
             try CatalogWriter(catalog: URL(fileURLWithPath: "/site/---.docc"))
         }

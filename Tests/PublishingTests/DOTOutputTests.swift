@@ -19,13 +19,13 @@ struct DOTOutputTests {
     @Test func aChangeOrABlockThatIsNotThereIsARequestThatNamesTheValidOnes() throws {
         let (path, document) = try SmallInputs.block(at: "/b/main.swift", changes: 2)
         let input = LoadedInput(path: path, document: document)
-        #expect(throws: PublishingError.request("no change 3 in block b: valid changes are 1-2")) {
+        #expect(throws: PublishingError.plan(.noSuchChange(3, block: "b", count: 2))) {
             try input.dot(block: nil, change: 3, theme: .light)
         }
         let (pagePath, page) = try SmallInputs.page(at: "/p/lesson.md", blocks: 2)
         let lesson = LoadedInput(path: pagePath, document: page)
         #expect(try lesson.dot(block: 2, change: 1, theme: .light).hasPrefix("digraph"))
-        #expect(throws: PublishingError.request("no block 3 in /p/lesson.md: valid blocks are 1-2")) {
+        #expect(throws: PublishingError.plan(.noSuchBlock(3, input: "/p/lesson.md", count: 2))) {
             try lesson.dot(block: 3, change: 1, theme: .light)
         }
     }

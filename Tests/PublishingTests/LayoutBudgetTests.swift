@@ -1,6 +1,7 @@
 import Foundation
 import LessonScript
 import Publishing
+import TemporaryFolders
 import Testing
 
 /// A run holds its blocks to the layout budget only when its writer lays them out.

@@ -6,7 +6,7 @@ import TriggerDiagram
 import TriggerRender
 
 /// The settings' textual forms read as every front end reads them, and the errors their texts
-/// give, word for word as the command line prints them.
+/// give, typed, and word for word as the command line prints them once it names the settings.
 @Suite("Option values")
 struct OptionValueTests {
     /// A text that does not fit, and the request it throws.
@@ -33,7 +33,7 @@ struct OptionValueTests {
             _ = try OptionValue.formats(",", as: OutputFormat.self)
         },
         Refusal("a whole number below 1", "--jobs takes a whole number from 1 to 2147483647") {
-            _ = try OptionValue.wholeNumber("0", option: "--jobs")
+            _ = try OptionValue.wholeNumber("0", option: .jobs)
         },
         Refusal("a theme by no name", "unknown theme 'blue'; use light or dark") { _ = try Theme(named: "blue") },
         Refusal("both, where one theme is drawn", "unknown theme 'both'; use light or dark") {
@@ -82,9 +82,18 @@ struct OptionValueTests {
         },
     ]
 
+    /// How the command line names a setting: `--max-nodes` for `maxNodes`.
+    static func flag(_ setting: Setting) -> String {
+        "--" + setting.rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+    }
+
     @Test(arguments: refusals)
-    func aTextThatDoesNotFitIsARequestNamingTheOption(_ refusal: Refusal) {
-        #expect(throws: PublishingError.request(refusal.message)) { try refusal.read() }
+    func aTextThatDoesNotFitIsARequestNamingTheSetting(_ refusal: Refusal) throws {
+        let error = try #require(#expect(throws: PublishingError.self) { try refusal.read() })
+        if case .request = error {} else { Issue.record("not a request: \(error)") }
+        #expect(error.message(naming: Self.flag) == refusal.message)
+        // Worded by the library alone, it names the setting as Swift does, and no option.
+        #expect(!error.description.contains("--"))
     }
 
     @Test func aFormatListIsReadInAnyCaseEachFormatOnceInOrder() throws {
@@ -104,7 +113,7 @@ struct OptionValueTests {
     }
 
     @Test func numbersAreReadWithinTheirRanges() throws {
-        #expect(try OptionValue.wholeNumber("12", option: "--jobs") == 12)
+        #expect(try OptionValue.wholeNumber("12", option: .jobs) == 12)
         #expect(try AnimationFormat.delay("1") == 1)
         #expect(try AnimationFormat.delay("655350") == AnimationFormat.maximumDelay)
         #expect(try DiagramRenderer.scale("4") == DiagramRenderer.maximumScale)

@@ -148,7 +148,7 @@ struct PublishPlanTests {
         }
         #expect(!example.expected.isUsage)
         if case .collision(let name, let first, let second) = example.expected {
-            let message = example.expected.message
+            let message = example.expected.message(naming: \.rawValue)
             #expect(message.hasPrefix("\(second): error: "))
             #expect(message.contains("'\(name)'") && message.contains(first))
         }
@@ -254,13 +254,14 @@ struct PublishPlanTests {
             try PublishPlan(inputs: inputs, layout: .animations, selection: Selection(block: 4))
         }
         #expect(
-            PublishError.noSuchBlock(4, input: "p.md", count: 3).message == "no block 4 in p.md: valid blocks are 1-3")
+            PublishError.noSuchBlock(4, input: "p.md", count: 3).message(naming: \.rawValue)
+                == "no block 4 in p.md: valid blocks are 1-3")
         let block = [try SmallInputs.block(at: "/c/b.swift", changes: 2)]
         #expect(throws: PublishError.noSuchChange(3, block: "b", count: 2)) {
             try PublishPlan(inputs: block, layout: .animations, selection: Selection(changes: [1, 3]))
         }
         #expect(
-            PublishError.noSuchChange(3, block: "b", count: 2).message
+            PublishError.noSuchChange(3, block: "b", count: 2).message(naming: \.rawValue)
                 == "no change 3 in block b: valid changes are 1-2")
         #expect(PublishError.noSuchChange(3, block: "b", count: 2).isUsage)
     }

@@ -3,6 +3,7 @@ import CourseFixtures
 import Foundation
 import LessonScript
 import Publishing
+import TemporaryFolders
 import Testing
 import TriggerDiagram
 

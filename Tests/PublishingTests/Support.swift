@@ -1,15 +1,9 @@
 import CourseFixtures
 import Foundation
 import LessonScript
+import TemporaryFolders
 
 @testable import Publishing
-
-/// A fresh, empty folder under the temporary directory.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("triggergraph-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// The manifest `render` plans for every course page, before any file is listed in it.
 func courseManifest() throws -> Manifest {

@@ -1,5 +1,6 @@
 import Foundation
 import SystemIO
+import TemporaryFolders
 import Testing
 
 /// What drawing a block fails with in these tests.

@@ -1,5 +1,6 @@
 import Foundation
 import SystemIO
+import TemporaryFolders
 import Testing
 
 /// `BlockWorkers.run` with two processes, as the tool runs it: in a process of one thread, forked

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 import Testing
 
 @testable import SystemIO
@@ -158,6 +159,8 @@ struct StagedOutputTests {
         /// The path the error names, in `out`, and why.
         let path: String
         let reason: String
+        /// What forcing the run does to it, which its error says; nil for what forcing does not take.
+        var forcing: Forcing? = nil
         /// Whether `force` lets the run go on.
         var forced = true
     }
@@ -167,18 +170,19 @@ struct StagedOutputTests {
             testDescription: "a folder the manifest does not list",
             plant: { try write("x", to: $0.output.appendingPathComponent("other/x")) },
             stage: { output throws(OutputError) in try output.replaceFolder("other") }, path: "other",
-            reason: "a folder triggergraph did not write has this block's name (--force takes it over)"),
+            reason: "a folder triggergraph did not write has this block's name", forcing: .takesOver),
         Refusal(
             testDescription: "a file of the user's in a block's folder",
             plant: { try write("photo", to: $0.output.appendingPathComponent("block/photo.png")) },
             stage: { output throws(OutputError) in try output.replaceFolder("block") }, path: "block/photo.png",
-            reason: "triggergraph did not write this, and replacing its folder would remove it (--force takes it over)"),
+            reason: "triggergraph did not write this, and replacing its folder would remove it", forcing: .takesOver),
         Refusal(
             testDescription: "a frame edited by hand in a block's folder",
             plant: { try write("edited by hand", to: $0.output.appendingPathComponent("block/02.svg")) },
             stage: { output throws(OutputError) in try output.replaceFolder("block") }, path: "block/02.svg",
             reason:
-                "it changed since triggergraph wrote it (14 bytes, not 5), and replacing its folder would remove it (--force takes it over)"
+                "it changed since triggergraph wrote it (14 bytes, not 5), and replacing its folder would remove it",
+            forcing: .takesOver
         ),
         Refusal(
             testDescription: "a file edited by hand where a file goes",
@@ -186,26 +190,27 @@ struct StagedOutputTests {
             stage: { output throws(OutputError) in try output.write(Data("new".utf8), file: "manifest.json") },
             path: "manifest.json",
             reason:
-                "it changed since triggergraph wrote it (11 bytes, not 12), and the run would replace it (--force takes it over)"
+                "it changed since triggergraph wrote it (11 bytes, not 12), and the run would replace it",
+            forcing: .takesOver
         ),
         Refusal(
             testDescription: "a link with a block's name", plant: { try $0.link("linked", toFile: false) },
             stage: { output throws(OutputError) in try output.replaceFolder("linked") }, path: "linked",
-            reason: "a symbolic link is in the way (--force replaces it)"),
+            reason: "a symbolic link is in the way", forcing: .replaces),
         Refusal(
             testDescription: "a file with a block's name",
             stage: { output throws(OutputError) in try output.replaceFolder("notes.txt") }, path: "notes.txt",
-            reason: "a file is in the way (--force replaces it)"),
+            reason: "a file is in the way", forcing: .replaces),
         Refusal(
             testDescription: "a file of the user's where a file goes",
             stage: { output throws(OutputError) in try output.write(Data("new".utf8), file: "notes.txt") },
             path: "notes.txt",
-            reason: "triggergraph did not write this file, and the run would replace it (--force takes it over)"),
+            reason: "triggergraph did not write this file, and the run would replace it", forcing: .takesOver),
         Refusal(
             testDescription: "a link where a file goes", plant: { try $0.link("frame.svg", toFile: true) },
             stage: { output throws(OutputError) in try output.write(Data("new".utf8), file: "frame.svg") },
             path: "frame.svg",
-            reason: "triggergraph did not write this file, and the run would replace it (--force takes it over)"),
+            reason: "triggergraph did not write this file, and the run would replace it", forcing: .takesOver),
         Refusal(
             testDescription: "a link where a folder of files goes", plant: { try $0.link("frames", toFile: false) },
             stage: { output throws(OutputError) in
@@ -221,7 +226,10 @@ struct StagedOutputTests {
         try refusal.plant(scene)
         let before = listing(scene.scratch)
         var output: StagedOutput? = try scene.open()
-        let expected = OutputError.cantCreate(path: scene.output.path + "/" + refusal.path, reason: refusal.reason)
+        let path = scene.output.path + "/" + refusal.path
+        let expected =
+            refusal.forcing.map { OutputError.notOurs(path: path, reason: refusal.reason, forcing: $0) }
+            ?? .cantCreate(path: path, reason: refusal.reason)
         #expect(throws: expected) { try output.map(refusal.stage) }
         #expect(listing(scene.scratch) == before)
         // Its turn on the folder ends.

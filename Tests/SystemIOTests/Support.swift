@@ -1,11 +1,5 @@
 import Foundation
-
-/// A fresh, empty folder under the temporary directory.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("triggergraph-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+import TemporaryFolders
 
 /// A test's scratch folder: `victim/secret.txt`, which nothing under test may touch, beside `out`,
 /// the folder under test, which each suite's scene fills.

@@ -1,5 +1,6 @@
 import Foundation
 import SystemIO
+import TemporaryFolders
 import Testing
 
 /// Writing and reading whole, syncing, and work on a thread of its own.

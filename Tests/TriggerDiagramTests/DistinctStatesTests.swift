@@ -1,3 +1,4 @@
+import ColourContrast
 import Testing
 import TriggerModel
 

@@ -4,6 +4,14 @@ import TriggerModel
 
 @testable import TriggerDiagram
 
+extension Source {
+    /// Whether the source is drawn as a node of its own.
+    var hasNode: Bool {
+        if case .state = self { return false }
+        return true
+    }
+}
+
 /// Properties every diagram must have, over every scene and both themes.
 @Suite("Frames")
 struct FramePropertyTests {

@@ -1,3 +1,4 @@
+import ColourContrast
 import Foundation
 import Testing
 import TriggerDiagram

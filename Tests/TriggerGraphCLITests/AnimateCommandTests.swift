@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import TemporaryFolders
 import Testing
 
 private let transitions = Course.block("18-transitions-3").path
@@ -12,15 +13,20 @@ private let transitions = Course.block("18-transitions-3").path
         "animate", page, transitions, "--name", "x", "-o", folder.path, "--format", "svg,gif,html", "--delay", "900")
     #expect(run.status == 64 && run.err.contains("--name names one input"), "\(run.err)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-    let collision = triggergraph("animate", page, transitions, "-o", folder.path)
-    #expect(collision.status == 65, "the page's third block is 18-transitions-3 too")
-    #expect(
-        collision.err.hasSuffix(
-            "\(transitions): error: its output '18-transitions-3' is also the output of \(page):180; "
-                + "rename one of them (a JSON scene's \"name\", or --name with a single input)\n"), "\(collision.err)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     let inputs = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: inputs) }
+    // The page's third block is 18-transitions-3 too: a copy that draws another change is refused.
+    let edited = inputs.appendingPathComponent("18-transitions-3.swift")
+    try (try String(contentsOfFile: transitions, encoding: .utf8))
+        .replacingOccurrences(of: "detail-closed", with: "detail-gone").write(
+            to: edited, atomically: true, encoding: .utf8)
+    let collision = triggergraph("animate", page, edited.path, "-o", folder.path)
+    #expect(collision.status == 65)
+    #expect(
+        collision.err.hasSuffix(
+            "\(edited.path): error: its output '18-transitions-3' is also the output of \(page):180; "
+                + "rename one of them (a JSON scene's \"name\", or --name with a single input)\n"), "\(collision.err)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     let renamed = inputs.appendingPathComponent("transitions.swift")
     try FileManager.default.copyItem(atPath: transitions, toPath: renamed.path)
     run = triggergraph("animate", page, renamed.path, "-o", folder.path, "--format", "svg,gif,html", "--delay", "900")

@@ -18,7 +18,7 @@ import Testing
 
 @Test func anOptionGivenTwiceIsAUsageErrorAndDoubleDashEndsOptions() throws {
     var twice = ArgumentScanner(["-o", "x1", "--output=x2"], command: "render")
-    #expect(throws: PublishingError.request("option '--output' is given twice")) {
+    #expect(throws: PublishingError.usage("option '--output' is given twice")) {
         try twice.option("-o", "--output")
     }
     var scanner = ArgumentScanner(["--theme", "dark", "--", "--theme", "--odd-name.swift"], command: "render")
@@ -35,7 +35,7 @@ import Testing
         _ = try scanner.option("-o", "--output")
         Issue.record("expected a usage error")
     } catch {
-        #expect(error == .request("option '-o' needs a value"))
+        #expect(error == .usage("option '-o' needs a value"))
     }
 }
 
@@ -45,7 +45,7 @@ import Testing
         _ = try scanner.positionals()
         Issue.record("expected a usage error")
     } catch {
-        #expect(error == .request("unknown option '--colour'"))
+        #expect(error == .usage("unknown option '--colour'"))
     }
 }
 
@@ -56,7 +56,7 @@ import Testing
 ])
 func aRepeatedOptionIsAnError(_ arguments: [String], _ second: String) {
     var scanner = ArgumentScanner(arguments, command: "render")
-    #expect(throws: PublishingError.request("option '\(second)' is given twice")) {
+    #expect(throws: PublishingError.usage("option '\(second)' is given twice")) {
         _ = try scanner.option("-o", "--output")
     }
 }

@@ -2,6 +2,7 @@ import CourseFixtures
 import Foundation
 import Publishing
 import SystemIO
+import TemporaryFolders
 import Testing
 
 @testable import TriggerGraphCLI

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// A PNG wider or higher than cairo draws is refused before libgvc would shrink it (and say so

@@ -1,6 +1,7 @@
 import CourseFixtures
 import Foundation
 import SystemIO
+import TemporaryFolders
 import Testing
 
 /// `triggergraph check` over the course pages, and over copies with one output line changed.

@@ -2,6 +2,7 @@ import CourseFixtures
 import Foundation
 import LessonScript
 import Publishing
+import TemporaryFolders
 import Testing
 
 /// The course in its own layout, `NN-slug/lesson.md` with blocks in `NN-slug/K/main.swift`,

@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// A folder's `README.md` or `index.md` with no measurement block describes the folder; it is no

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 import Testing
 
 @testable import LessonScript

@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// Hostile input stops before any diagram is built, with exit 65; `--max-nodes` raises the node limit.

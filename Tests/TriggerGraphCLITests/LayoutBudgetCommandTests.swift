@@ -1,4 +1,5 @@
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// A tree too costly to draw is refused before layout, naming the limit to raise (issue 25: a

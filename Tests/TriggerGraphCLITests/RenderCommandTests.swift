@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import TemporaryFolders
 import Testing
 
 @Test func renderWritesOneFilePerChangeAndFormat() throws {

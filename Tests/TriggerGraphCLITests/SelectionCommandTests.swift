@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// `--block`, `--change`, `--name` and `-o` as every command that writes or picks a block takes them.

@@ -1,5 +1,6 @@
 import Foundation
 import Publishing
+import TemporaryFolders
 
 @testable import TriggerGraphCLI
 
@@ -44,10 +45,3 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
-
-/// A fresh, empty folder under the temporary directory.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("triggergraph-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}

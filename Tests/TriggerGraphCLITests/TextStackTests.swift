@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import TemporaryFolders
 import Testing
 
 /// A run that draws no pixels loads no Pango, cairo or fontconfig: its text is measured with

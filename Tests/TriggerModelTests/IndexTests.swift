@@ -2,6 +2,14 @@ import Testing
 
 @testable import TriggerModel
 
+extension ViewTree {
+    /// The positions of the views that read `key`, in tree order.
+    func readerPositions(of key: String) -> [Int] {
+        guard let number = keyNumbers.number(of: key) else { return [] }
+        return readers(ofKey: number).map(Int.init)
+    }
+}
+
 /// The interned index answers what the names say, for the keys and owners that have no node number.
 private func tree() throws -> ViewTree {
     try ViewTree(

@@ -1,5 +1,6 @@
 import DOT
 import Foundation
+import GraphStructure
 import Testing
 import TriggerDiagram
 

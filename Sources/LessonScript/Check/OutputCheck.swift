@@ -21,6 +21,21 @@ public struct OutputCheck: Hashable, Sendable {
     /// Whether every model line was found in place, and nothing else stands where only the model prints.
     public var matches: Bool { mismatches.isEmpty }
 
+    /// The check in words, a page line each: every difference (`expected "…" found "…"`) and, with
+    /// `notChecked`, every line not compared (`not checked: "…": why`), in page order, a difference
+    /// first on one line. Quoted page text has its control characters escaped (``TerminalText``).
+    /// - Parameter notChecked: Whether the lines not compared are told too.
+    public func report(notChecked withNotChecked: Bool) -> [(line: Int, text: String)] {
+        var entries = mismatches.map { (line: $0.line, text: $0.message) }
+        if withNotChecked {
+            entries += zip(notChecked, whyNotChecked).map { line, why in
+                (line.line, "not checked: \"\(TerminalText.escaped(line.text))\": \(TerminalText.escaped(why))")
+            }
+        }
+        let ordered = entries.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+        return ordered.map(\.element)
+    }
+
     /// Creates a check's result.
     /// - Parameters:
     ///   - checked: How many of the model's lines were compared.

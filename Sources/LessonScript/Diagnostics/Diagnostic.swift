@@ -1,9 +1,9 @@
 import TextEscapes
 
 /// A located error or warning about an input, formatted as the Swift compiler formats its own.
-public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Whether the input cannot be used (`error`) or only part of it was not understood (`warning`).
-    public enum Severity: String, Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Codable {
         /// The input cannot be used.
         case error
         /// Part of the input was not understood; the rest is used.

@@ -2,7 +2,7 @@ import TextEscapes
 import TriggerModel
 
 /// What is wrong with an input, with the data needed to say so; `message` turns it into text.
-public enum Problem: Hashable, Sendable {
+public enum Problem: Hashable, Sendable, Codable {
     // Reading
     /// The file at `path` could not be read, for `reason`.
     case cannotRead(path: String, reason: String)
@@ -64,10 +64,10 @@ public enum Problem: Hashable, Sendable {
     // Limits
     /// A name is longer, in UTF-8 bytes, than its field allows.
     case nameTooLong(field: NameField, bytes: Int, limit: Int)
-    /// A name holds a control character.
-    case controlCharacter(field: NameField, name: String, scalar: Unicode.Scalar)
-    /// A name holds a Unicode noncharacter, which XML cannot hold.
-    case noncharacter(field: NameField, name: String, scalar: Unicode.Scalar)
+    /// A name holds a control character: its code point.
+    case controlCharacter(field: NameField, name: String, scalar: UInt32)
+    /// A name holds a Unicode noncharacter, which XML cannot hold: its code point.
+    case noncharacter(field: NameField, name: String, scalar: UInt32)
     /// A tree has more nodes than the limit.
     case tooManyNodes(count: Int, limit: Int)
     /// The block's trees together have more distinct views than the limit.
@@ -96,7 +96,7 @@ public enum Problem: Hashable, Sendable {
         case .unsupportedInput(let path):
             "unsupported input '\(path)'; expected a .swift block, a .md page, a .json scene or '-'"
         case .invalidUTF8: "input is not valid UTF-8"
-        case .inputTooLarge(let limit): "input is larger than \(limit) bytes, the limit (raise it with --max-bytes N)"
+        case .inputTooLarge(let limit): "input is larger than \(limit) bytes, the limit"
         case .unterminatedString: "unterminated string literal"
         case .unterminatedComment: "unterminated '/*' comment"
         case .invalidEscape(let text): "invalid escape sequence '\(text)' in string literal"
@@ -132,17 +132,16 @@ public enum Problem: Hashable, Sendable {
             "\(field.rawValue) \(Self.quotedName(name)) contains the noncharacter \(Self.codePoint(scalar)), which XML cannot hold"
         case .tooManyNodes(let count, let limit): "tree has \(count) nodes; the limit is \(limit)"
         case .tooManyViewsInBlock(let count, let limit):
-            "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is \(limit) (split the block, or raise it with --max-nodes)"
+            "the block's trees have \(count) distinct views together, laid out as one diagram; the limit is \(limit)"
         case .tooManyPageBlocks(let limit):
             "the page has more than \(limit) measurement blocks; the limit is \(limit) (split the page)"
         case .tooManyChanges(let block, let count, let limit):
-            "block \(Self.quotedName(block)) has \(count) changes; the limit is \(limit) (split the block, or raise it with --max-changes)"
+            "block \(Self.quotedName(block)) has \(count) changes; the limit is \(limit)"
         case .outputTooLarge(let block, let views, let changes, let limit):
             "block \(Self.quotedName(block)) would draw \(views) views in each of its \(changes) frames, "
-                + "\(Self.product(views, changes)) in all (views × changes); the output budget is \(limit) "
-                + "(split the block, or raise it with --max-output)"
+                + "\(Self.product(views, changes)) in all (views × changes); the output budget is \(limit)"
         case .layoutTooCostly(let cost, let limit):
-            "the block's diagram is \(cost.views) views in \(cost.rows) rows, the widest of \(cost.widest), a layout cost of \(cost.value) (views × (rows + widest row)); the limit is \(limit) (split the block, or raise it with --max-layout)"
+            "the block's diagram is \(cost.views) views in \(cost.rows) rows, the widest of \(cost.widest), a layout cost of \(cost.value) (views × (rows + widest row)); the limit is \(limit)"
         }
     }
 }

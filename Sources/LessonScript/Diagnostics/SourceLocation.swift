@@ -1,7 +1,7 @@
 /// A place in an input file: the file as named by the user, and a 1-based line and column.
 ///
 /// Columns count UTF-8 bytes, as the Swift compiler's diagnostics do.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The file, as the user named it.
     public let file: String
     /// The 1-based line.

@@ -34,10 +34,10 @@ extension InputLimits {
         if text.isPrintableASCII() { return }
         for scalar in text.unicodeScalars {
             if Self.isControl(scalar) {
-                throw .error(.controlCharacter(field: field, name: text, scalar: scalar), at: location)
+                throw .error(.controlCharacter(field: field, name: text, scalar: scalar.value), at: location)
             }
             if Self.isNoncharacter(scalar) {
-                throw .error(.noncharacter(field: field, name: text, scalar: scalar), at: location)
+                throw .error(.noncharacter(field: field, name: text, scalar: scalar.value), at: location)
             }
         }
     }

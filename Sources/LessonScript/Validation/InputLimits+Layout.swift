@@ -8,7 +8,7 @@ extension InputLimits {
     /// its time grows with the views times the rows (a chain) and times the widest row (a
     /// root with many children). A 2,000-view chain or fan costs about 4 million and takes a
     /// few seconds; a 20,000-view chain costs 400 million, which would take many minutes.
-    public struct LayoutCost: Hashable, Sendable {
+    public struct LayoutCost: Hashable, Sendable, Codable {
         /// The block's distinct views.
         public var views: Int
         /// The rows, the deepest tree's depth.

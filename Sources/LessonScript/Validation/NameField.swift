@@ -1,5 +1,5 @@
 /// Which name (or other text) of a scene a string is, for the messages that reject it.
-public enum NameField: String, Hashable, Sendable {
+public enum NameField: String, Hashable, Sendable, Codable {
     /// A scene's or block's name.
     case sceneName = "scene name"
     /// The name a block binds a tree to.

@@ -37,10 +37,10 @@ extension PublishingError {
     /// - Parameter error: Why the preview could not start.
     public init(_ error: PreviewError) {
         switch error {
-        case .request(let text): self = .request(text)
+        case .request(let text): self = .usage(text)
         case .noInput(let path, let reason): self = .noInput(path: path, reason: reason)
         case .system(let text): self = .software(text)
-        case .portInUse(let port): self = .request("127.0.0.1:\(port) is in use by another program")
+        case .portInUse(let port): self = .usage("127.0.0.1:\(port) is in use by another program")
         case .libraryUnavailable(let library, let reason): self = .software("\(library) cannot be used: \(reason)")
         }
     }

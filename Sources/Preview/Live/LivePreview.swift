@@ -65,7 +65,7 @@ public final class LivePreview: @unchecked Sendable {
             throw .request("'\(path)' is not a lesson page; preview shows .md pages")
         }
         let names: [String]
-        do throws(PublishError) { names = try PreviewRun.pageNames(paths) } catch { throw .request(error.message) }
+        do throws(PublishError) { names = try PreviewRun.pageNames(paths) } catch { throw .request(error.description) }
         var sources: [PageSource] = []
         for (path, name) in zip(paths, names) {
             guard access(path, R_OK) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }

@@ -1,8 +1,9 @@
 import LessonScript
 
 extension InputLimits {
-    /// Sets the limits given as text, as `--max-nodes`, `--max-changes`, `--max-bytes`,
-    /// `--max-layout` and `--max-output` give them; a limit given no text stays as it is.
+    /// Sets the limits given as text, as a front end gives them (``Setting/maxNodes``,
+    /// ``Setting/maxChanges``, ``Setting/maxBytes``, ``Setting/maxLayout``, ``Setting/maxOutput``);
+    /// a limit given no text stays as it is.
     /// - Parameters:
     ///   - maxNodes: The most nodes one tree may have: a whole number from 1 to ``largestLimit``.
     ///   - maxChanges: The most changes one block may have (``maxChanges``): a whole number from 1
@@ -16,18 +17,18 @@ extension InputLimits {
         maxOutput: String? = nil
     ) throws(PublishingError) {
         let most = Self.largestLimit
-        if let maxNodes { self.maxNodes = try OptionValue.wholeNumber(maxNodes, option: "--max-nodes", most: most) }
+        if let maxNodes { self.maxNodes = try OptionValue.wholeNumber(maxNodes, option: .maxNodes, most: most) }
         if let maxChanges {
-            self.maxChanges = try OptionValue.wholeNumber(maxChanges, option: "--max-changes", most: most)
+            self.maxChanges = try OptionValue.wholeNumber(maxChanges, option: .maxChanges, most: most)
         }
         if let maxBytes {
             let cap = Self.maxInputBytesCap
             if let value = Int(maxBytes), value > cap {
-                throw .request("--max-bytes is at most \(cap) (\(cap >> 20) MB), where memory stays bounded")
+                throw .request(.pastCap(.maxBytes, cap: cap))
             }
-            maxInputBytes = try OptionValue.wholeNumber(maxBytes, option: "--max-bytes", most: cap)
+            maxInputBytes = try OptionValue.wholeNumber(maxBytes, option: .maxBytes, most: cap)
         }
-        if let maxLayout { maxLayoutCost = try OptionValue.wholeNumber(maxLayout, option: "--max-layout", most: most) }
-        if let maxOutput { self.maxOutput = try OptionValue.wholeNumber(maxOutput, option: "--max-output", most: most) }
+        if let maxLayout { maxLayoutCost = try OptionValue.wholeNumber(maxLayout, option: .maxLayout, most: most) }
+        if let maxOutput { self.maxOutput = try OptionValue.wholeNumber(maxOutput, option: .maxOutput, most: most) }
     }
 }

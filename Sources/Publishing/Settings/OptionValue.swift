@@ -12,25 +12,25 @@ import TextEscapes
 /// own: ``Theme/themes(named:)``, ``AnimationFormat/delay(_:)``, ``DiagramRenderer/scale(_:)``,
 /// ``InputLimits/set(maxNodes:maxChanges:maxBytes:maxLayout:maxOutput:)``, ``Selection/set(block:changes:)``.
 ///
-/// A text that does not fit throws `PublishingError.request`, worded for the option it is given to.
+/// A text that does not fit throws `PublishingError.request`, naming the setting it is given to.
 public enum OptionValue {
     /// The most any whole-number option takes unless it says otherwise: 2^31 − 1
     /// (``InputLimits/largestLimit``), so that no option's value, plus one or times another, can
     /// overflow an `Int`. `Int.max` is a usage error, not a crash.
     public static let largestNumber = InputLimits.largestLimit
 
-    /// A whole number from 1 to `most`, as `--jobs`, `--block` and `--max-nodes` take.
+    /// A whole number from 1 to `most`, as ``Setting/jobs``, ``Setting/block`` and ``Setting/maxNodes`` take.
     /// - Parameters:
     ///   - text: The option's text.
-    ///   - option: The option's name, which the error names.
+    ///   - option: The setting it is given to, which the error names.
     ///   - most: The largest value taken; ``largestNumber`` unless given.
     /// - Returns: The number.
     /// - Throws: `PublishingError.request` for text that is not a whole number from 1 to `most`.
-    public static func wholeNumber(_ text: String, option: String, most: Int = largestNumber) throws(PublishingError)
+    public static func wholeNumber(_ text: String, option: Setting, most: Int = largestNumber) throws(PublishingError)
         -> Int
     {
         guard let value = number(text, in: 1...most) else {
-            throw .request("\(option) takes a whole number from 1 to \(most)")
+            throw .request(.notInRange(option, range: 1...most, unit: nil))
         }
         return value
     }
@@ -49,7 +49,7 @@ public enum OptionValue {
         Int(text).flatMap { range.contains($0) ? $0 : nil }
     }
 
-    /// A list of formats, as `--format svg,png` gives it: comma-separated names of `Format`'s
+    /// A list of formats, as a front end gives it (`svg,png`): comma-separated names of `Format`'s
     /// cases, in any case, each kept once in the order given.
     /// - Parameters:
     ///   - list: The list's text.
@@ -62,13 +62,12 @@ public enum OptionValue {
         var formats: [Format] = []
         for word in list.split(separator: ",") {
             guard let format = Format(rawValue: word.trimmingWhitespace().lowercased()) else {
-                let names = Format.allCases.map(\.rawValue)
-                let choices = names.dropLast().joined(separator: ", ") + " or " + names.last!
-                throw .request("unknown format '\(word)'; use \(choices)")
+                throw .request(
+                    .unknownName(kind: "format", name: String(word), choices: Format.allCases.map(\.rawValue)))
             }
             if !formats.contains(format) { formats.append(format) }
         }
-        guard !formats.isEmpty else { throw .request("--format needs at least one format") }
+        guard !formats.isEmpty else { throw .request(.noFormat) }
         return formats
     }
 }

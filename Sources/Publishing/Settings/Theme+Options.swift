@@ -1,15 +1,17 @@
 import TriggerDiagram
 
 extension Theme {
-    /// The theme named `name`, as `--theme` gives it: light or dark, in any case (``Theme/named(_:)``).
+    /// The theme named `name`, as a front end gives it: light or dark, in any case (``Theme/named(_:)``).
     /// - Parameter name: The theme's name, in any case.
     /// - Throws: `PublishingError.request` for any other name.
     public init(named name: String) throws(PublishingError) {
-        guard let theme = Theme.named(name) else { throw .request("unknown theme '\(name)'; use light or dark") }
+        guard let theme = Theme.named(name) else {
+            throw .request(.unknownName(kind: "theme", name: name, choices: ["light", "dark"]))
+        }
         self = theme
     }
 
-    /// The themes `name` names, as `--theme` gives it where a run draws in more than one: light,
+    /// The themes `name` names, as a front end gives it where a run draws in more than one: light,
     /// dark, or both (light, then dark).
     /// - Parameter name: `light`, `dark`, or `both` in any case.
     /// - Returns: One theme, or light and dark for `both`.

@@ -30,10 +30,4 @@ public enum Source: Hashable, Sendable {
         case .state, .missingOwner: "state"
         }
     }
-
-    /// Whether the source is drawn as a node of its own.
-    var hasNode: Bool {
-        if case .state = self { return false }
-        return true
-    }
 }

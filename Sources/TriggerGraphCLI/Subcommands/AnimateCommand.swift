@@ -30,6 +30,6 @@ enum AnimateCommand: Command {
         writer.scale = try DiagramRenderer.scale(arguments.option("--scale"))
         run.selection = try arguments.selection()
         run.name = try arguments.name()
-        return try publish(try arguments.positionals(), with: &writer, run: run, verbosity: verbosity, console: console)
+        return try console.publish(try arguments.positionals(), with: &writer, run: run, verbosity: verbosity)
     }
 }

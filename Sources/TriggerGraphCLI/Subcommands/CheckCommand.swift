@@ -35,7 +35,7 @@ enum CheckCommand: Command {
         let limits = try arguments.limits()
         let paths = try arguments.positionals()
         for path in paths where InputKind(path: path) != .page {
-            throw .request("'\(path)' is not a lesson page; check reads .md pages")
+            throw .usage("'\(path)' is not a lesson page; check reads .md pages")
         }
         let pages = try console.load(paths, limits: limits, verbosity: verbose ? .verbose : .quiet, keepingBytes: fix)
         guard fix else { return console.check(pages, verbose: verbose).differences == 0 ? .success : .mismatch }

@@ -31,22 +31,22 @@ enum DoccCommand: Command {
         let run = try arguments.publishingRun(console: console)
         let format = try CatalogWriter.ImageFormat(named: try arguments.option("--format") ?? "svg")
         let scale = try DiagramRenderer.scale(arguments.option("--scale"))
-        if scale > 1, format != .png { throw .request("--scale draws PNG figures; add --format png") }
+        if scale > 1, format != .png { throw .usage("--scale draws PNG figures; add --format png") }
         let layout = try CatalogWriter.FigureLayout(named: try arguments.option("--layout") ?? "tabs")
         let animates = arguments.flag("--animate")
         let delayText = try arguments.option("--delay")
-        if delayText != nil, !animates { throw .request("--delay times the animation; add --animate") }
+        if delayText != nil, !animates { throw .usage("--delay times the animation; add --animate") }
         let themes = try arguments.themes(fallback: [.light, .dark])
         let title = try arguments.option("--title")
         let paths = try arguments.positionals()
         if let other = paths.first(where: { InputKind(path: $0) != .page }) {
-            throw .request("docc takes lesson pages (.md); \(other) is not one")
+            throw .usage("docc takes lesson pages (.md); \(other) is not one")
         }
         var writer = try CatalogWriter(catalog: run.output, title: title, format: format, themes: themes)
         writer.scale = scale
         writer.figureLayout = layout
         writer.animates = animates
         writer.delay = try AnimationFormat.delay(delayText)
-        return try publish(paths, with: &writer, run: run, verbosity: verbosity, console: console)
+        return try console.publish(paths, with: &writer, run: run, verbosity: verbosity)
     }
 }

@@ -16,8 +16,8 @@ enum DotCommand: Command {
         ] + Option.limits + Option.verbosity
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        let change = try arguments.wholeNumber("--change") ?? 1
-        let block = try arguments.wholeNumber("--block")
+        let change = try arguments.wholeNumber(.change) ?? 1
+        let block = try arguments.wholeNumber(.block)
         let theme = try arguments.theme()
         let limits = try arguments.limits()
         let verbosity = try arguments.verbosity()

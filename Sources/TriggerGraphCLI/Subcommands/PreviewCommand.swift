@@ -26,7 +26,7 @@ enum PreviewCommand: Command {
         let limits = try arguments.limits(drawing: true)
         let paths = try arguments.positionals()
         guard let port = UInt16(portText ?? "8080") else {
-            throw .request("--port takes a port number from 0 to 65535")
+            throw .usage("--port takes a port number from 0 to 65535")
         }
         do throws(PreviewError) {
             try LivePreview.serve(pages: paths, port: port, limits: limits) { preview in

@@ -40,14 +40,14 @@ enum RenderCommand: Command {
         writer.delay = try AnimationFormat.delay(arguments.option("--delay"))
         run.selection = try arguments.selection()
         if !writer.animations.isEmpty, run.selection.isPartial {
-            throw .request("--animate draws whole blocks; animate --block and --change pick what to animate")
+            throw .usage("--animate draws whole blocks; animate --block and --change pick what to animate")
         }
         run.name = try arguments.name()
         let paths = try arguments.positionals()
         if writer.formats.contains(.pdf), verbosity != .quiet, let warning = Self.pdfDate().warning {
             console.warn("triggergraph: warning: \(warning)")
         }
-        return try publish(paths, with: &writer, run: run, verbosity: verbosity, console: console)
+        return try console.publish(paths, with: &writer, run: run, verbosity: verbosity)
     }
 
     /// The date the run's PDFs carry, from `SOURCE_DATE_EPOCH`: its warning is shown here, once,

@@ -12,7 +12,7 @@ enum SceneCommand: Command {
     static let options: [Option] = [.oneBlock] + Option.limits + Option.verbosity
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        let block = try arguments.wholeNumber("--block")
+        let block = try arguments.wholeNumber(.block)
         let limits = try arguments.limits()
         let verbosity = try arguments.verbosity()
         let input = try loadOne(try arguments.positionals(), limits: limits, verbosity: verbosity, console: console)

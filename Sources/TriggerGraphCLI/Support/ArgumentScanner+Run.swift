@@ -9,16 +9,16 @@ import TriggerGraph
 extension ArgumentScanner {
     /// A publishing run from the options of a command that writes a folder (``Option/writing``)
     /// and draws (``Option/drawing``).
-    /// - Throws: `PublishingError.request` when `-o` is missing, empty or holds a NUL byte, or a
+    /// - Throws: `PublishingError.usage` when `-o` is missing, empty or holds a NUL byte, or a
     ///   number is not one.
     mutating func publishingRun(console: Console) throws(PublishingError) -> PublishingRun {
-        guard let output = try option("-o", "--output") else { throw .request("missing -o DIR") }
-        guard !output.isEmpty else { throw .request("-o needs a folder") }
+        guard let output = try option("-o", "--output") else { throw .usage("missing -o DIR") }
+        guard !output.isEmpty else { throw .usage("-o needs a folder") }
         try ArgumentScanner.checkPath(output, of: "-o")
         var run = PublishingRun(output: URL(fileURLWithPath: output))
         run.sync = !flag("--no-sync")
         run.force = flag("--force")
-        run.jobs = try wholeNumber("--jobs") ?? console.drawingProcesses
+        run.jobs = try wholeNumber(.jobs) ?? console.drawingProcesses
         run.limits = try limits(drawing: true)
         return run
     }
@@ -26,22 +26,11 @@ extension ArgumentScanner {
 
 extension Command {
     /// Reads the one input of a command that takes one (`dot`, `scene`).
-    /// - Throws: `PublishingError.request` for more than one.
+    /// - Throws: `PublishingError.usage` for more than one.
     static func loadOne(_ paths: [String], limits: InputLimits, verbosity: Verbosity, console: Console)
         throws(PublishingError) -> LoadedInput
     {
-        guard paths.count <= 1 else { throw .request("\(name) takes one input") }
+        guard paths.count <= 1 else { throw .usage("\(name) takes one input") }
         return try console.load(paths, limits: limits, verbosity: verbosity)[0]
-    }
-
-    /// Publishes `paths` with `writer` (``Console/publish(_:with:run:verbosity:)``), SIGINT and
-    /// SIGTERM rolling the run back and ending it with 130 or 143.
-    static func publish(
-        _ paths: [String], with writer: inout some BlockWriter, run: PublishingRun, verbosity: Verbosity,
-        console: Console
-    ) throws(PublishingError) -> ExitCode {
-        Interruption.install()
-        try console.publish(paths, with: &writer, run: run, verbosity: verbosity)
-        return .success
     }
 }

@@ -3,9 +3,9 @@ import TriggerGraph
 /// Options taken by name, their texts read by the library's parsers (``OptionValue``).
 extension ArgumentScanner {
     /// Removes an option whose value is a whole number from 1, as `--block` and `--jobs` take.
-    mutating func wholeNumber(_ name: String) throws(PublishingError) -> Int? {
-        guard let text = try option(name) else { return nil }
-        return try OptionValue.wholeNumber(text, option: name)
+    mutating func wholeNumber(_ setting: Setting) throws(PublishingError) -> Int? {
+        guard let text = try option(Option.flag(setting)) else { return nil }
+        return try OptionValue.wholeNumber(text, option: setting)
     }
 
     /// `--format LIST`, or another list of formats; `fallback` when it is not given.
@@ -28,14 +28,14 @@ extension ArgumentScanner {
     mutating func verbosity() throws(PublishingError) -> Verbosity {
         let quiet = flag("-q", "--quiet")
         let verbose = flag("-v", "--verbose")
-        if quiet, verbose { throw .request("--quiet and --verbose do not go together") }
+        if quiet, verbose { throw .usage("--quiet and --verbose do not go together") }
         return quiet ? .quiet : verbose ? .verbose : .normal
     }
 
     /// `--name NAME`: the name of the one input's block (or page, whose blocks are `NAME-K`).
     mutating func name() throws(PublishingError) -> String? {
         let name = try option("--name")
-        if name?.isEmpty == true { throw .request("--name needs a name") }
+        if name?.isEmpty == true { throw .usage("--name needs a name") }
         return name
     }
 

@@ -38,7 +38,7 @@ struct ArgumentScanner: Sendable {
     }
 
     /// Removes an option and its value.
-    /// - Throws: `PublishingError.request` when the option has no value, or is given twice.
+    /// - Throws: `PublishingError.usage` when the option has no value, or is given twice.
     mutating func option(_ names: String...) throws(PublishingError) -> String? {
         checkDeclared(names)
         var value: String?
@@ -51,14 +51,14 @@ struct ArgumentScanner: Sendable {
             }
             let found: String
             if argument == name {
-                guard index + 1 < optionCount else { throw .request("option '\(name)' needs a value") }
+                guard index + 1 < optionCount else { throw .usage("option '\(name)' needs a value") }
                 found = remaining[index + 1]
                 remaining.removeSubrange(index...(index + 1))
             } else {
                 found = String(argument.dropFirst(name.count + 1))
                 remaining.remove(at: index)
             }
-            if value != nil { throw .request("option '\(name)' is given twice") }
+            if value != nil { throw .usage("option '\(name)' is given twice") }
             value = found
         }
         return value
@@ -66,12 +66,12 @@ struct ArgumentScanner: Sendable {
 
     /// Everything left, once every known flag and option has been taken: every command's
     /// positionals are its inputs' paths.
-    /// - Throws: `PublishingError.request` for an argument that looks like an unknown option, or
+    /// - Throws: `PublishingError.usage` for an argument that looks like an unknown option, or
     ///   a path holding a NUL byte.
     mutating func positionals() throws(PublishingError) -> [String] {
         let options = remaining[..<optionCount]
         if let unknown = options.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw .request("unknown option '\(unknown)'")
+            throw .usage("unknown option '\(unknown)'")
         }
         defer { remaining = [] }
         let paths = Array(options + remaining.dropFirst(options.count + 1))
@@ -85,9 +85,9 @@ struct ArgumentScanner: Sendable {
     /// - Parameters:
     ///   - path: The path given.
     ///   - role: What it names, for the message: `input`, `-o`.
-    /// - Throws: `PublishingError.request` when it holds one.
+    /// - Throws: `PublishingError.usage` when it holds one.
     static func checkPath(_ path: String, of role: String) throws(PublishingError) {
         guard path.utf8.contains(0) else { return }
-        throw .request("the \(role) path '\(path)' holds a NUL byte, which no file name can hold")
+        throw .usage("the \(role) path '\(path)' holds a NUL byte, which no file name can hold")
     }
 }

@@ -35,12 +35,12 @@ public enum ExitCode: Int32, Sendable {
     /// The code `error` ends the process with: a request that does not fit is a usage error.
     init(_ error: PublishingError) {
         switch error {
-        case .request: self = .usage
-        case .data: self = .dataError
+        case .usage, .request: self = .usage
+        case .plan(let error): self = error.isUsage ? .usage : .dataError
+        case .input, .tooLargeForBitmap: self = .dataError
         case .noInput: self = .noInput
-        case .cantCreate: self = .cantCreate
+        case .cantCreate, .notOurs, .cantReplace: self = .cantCreate
         case .io: self = .ioError
-        case .cantReplace: self = .cantCreate
         case .changed: self = .tempFail
         case .software: self = .software
         case .interrupted(let signal): self = signal == SIGTERM ? .terminated : .interrupted
@@ -49,10 +49,11 @@ public enum ExitCode: Int32, Sendable {
 }
 
 extension PublishingError {
-    /// The one line printed on standard error: a request that does not fit (bad arguments among
-    /// them) says where the usage of `command`, or of the tool, is described.
+    /// The one line printed on standard error, each setting named by its option: a usage error
+    /// (bad arguments among them) says where the usage of `command`, or of the tool, is described.
     func message(command: String?) -> String {
-        guard case .request(let text) = self else { return message }
+        let text = message(naming: Option.flag)
+        guard ExitCode(self) == .usage else { return text }
         let help = command.map { "triggergraph \($0) --help" } ?? "triggergraph --help"
         return "triggergraph: error: \(text) (see '\(help)')"
     }

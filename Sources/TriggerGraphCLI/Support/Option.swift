@@ -12,9 +12,17 @@ struct Option: Sendable {
     let help: String
 
     init(_ names: String..., value: String? = nil, help: String) {
-        self.names = names
-        self.value = value
-        self.help = help
+        (self.names, self.value, self.help) = (names, value, help)
+    }
+
+    /// The option that gives `setting`, with the library's help for it.
+    init(_ setting: Setting, value: String? = nil) {
+        self.init(Option.flag(setting), value: value, help: setting.help ?? "")
+    }
+
+    /// The option that gives `setting`: `--max-nodes` for ``Setting/maxNodes``.
+    static func flag(_ setting: Setting) -> String {
+        "--" + setting.rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
     }
 
     /// `-o, --output DIR`.
@@ -31,10 +39,7 @@ extension Option {
     static let theme = Option("--theme", value: "NAME", help: "light (default) or dark")
     /// `--theme NAME` of a command that draws in both themes at once.
     static let themes = Option("--theme", value: "NAME", help: "light (default), dark, or both")
-    static let delay = Option(
-        "--delay", value: "MS",
-        help: "how long each change of an animation shows: \(AnimationFormat.delaysWording) "
-            + "(default \(AnimationFormat.defaultDelay))")
+    static let delay = Option(.delay, value: "MS")
     static let scale = Option(
         "--scale", value: "N",
         help: """
@@ -45,8 +50,7 @@ extension Option {
     /// `--block K` of a command that prints one block.
     static let oneBlock = Option(
         "--block", value: "K", help: "for a lesson page, the measurement block, from 1 (needed when it has several)")
-    static let name = Option(
-        "--name", value: "NAME", help: "name the one input's block (a page's blocks become NAME-1, NAME-2, …)")
+    static let name = Option(.name, value: "NAME")
     static let help = Option("-h", "--help", help: "show this help")
     static let verbosity = [
         Option("-q", "--quiet", help: "print errors only"),
@@ -54,34 +58,13 @@ extension Option {
     ]
 
     /// What every command that reads input takes.
-    static let limits = [
-        Option(
-            "--max-nodes", value: "N", help: "allow trees of up to N nodes (default \(InputLimits.standard.maxNodes))"),
-        Option(
-            "--max-changes", value: "N",
-            help: "allow blocks of up to N changes (default \(InputLimits.defaultMaxChanges))"),
-        Option(
-            "--max-bytes", value: "N",
-            help: "refuse an input over N bytes (default \(megabytes(InputLimits.defaultMaxInputBytes)), "
-                + "\(megabytes(InputLimits.maxInputBytesCap)) at most)"),
-    ]
-    static let maxLayout = Option(
-        "--max-layout", value: "N",
-        help: "refuse a block costing over N to lay out: views × (rows + widest row) "
-            + "(default \(InputLimits.defaultMaxLayoutCost))")
-    static let maxOutput = Option(
-        "--max-output", value: "N",
-        help: "refuse a block whose frames draw over N views in all: views × changes "
-            + "(default \(InputLimits.defaultMaxOutput))")
-    /// `32 MB`: a size in whole megabytes (of 2^20 bytes).
-    private static func megabytes(_ bytes: Int) -> String { "\(bytes >> 20) MB" }
+    static let limits = [Option(.maxNodes, value: "N"), Option(.maxChanges, value: "N"), Option(.maxBytes, value: "N")]
     /// What every command that draws takes: the limits, the layout budget and the output budget.
-    static let drawing = limits + [maxLayout, maxOutput]
+    static let drawing = limits + [Option(.maxLayout, value: "N"), Option(.maxOutput, value: "N")]
     /// What every command that writes a folder takes (the output aside, which each describes).
     static let writing = [
         Option("--no-sync", help: "do not wait for the files to reach the disk (scratch output)"),
-        Option("--force", help: "take over what in DIR triggergraph did not write (else the run stops, naming it)"),
-        Option("--jobs", value: "N", help: "draw in up to N processes (default: one per core); the files are the same"),
+        Option(.force), Option(.jobs, value: "N"),
     ]
 }
 

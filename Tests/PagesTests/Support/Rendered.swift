@@ -2,6 +2,7 @@ import CourseFixtures
 import Foundation
 import Publishing
 import Synchronization
+import TemporaryFolders
 
 @testable import TriggerGraphCLI
 
@@ -16,13 +17,6 @@ let fixtures = URL(fileURLWithPath: #filePath)
 
 /// Every course page in `Graphs/`, by file name.
 let coursePages: [String] = Course.pageNames
-
-/// A fresh, empty folder under the temporary directory.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("triggergraph-pages-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
 
 /// Runs `triggergraph` in process; returns the exit status and standard error.
 @discardableResult

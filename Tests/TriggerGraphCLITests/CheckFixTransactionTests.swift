@@ -2,10 +2,12 @@ import CSystem
 import CourseFixtures
 import Foundation
 import LessonScript
+import Publishing
 import SystemIO
+import TemporaryFolders
 import Testing
 
-@testable import Publishing
+@testable import TriggerGraphCLI
 
 /// `check --fix` is a transaction on each page: it fixes the bytes it read and judged, and replaces
 /// the page only while it is still that file with those bytes, keeping its owner, group, mode and

@@ -1,6 +1,7 @@
-internal import CGraphviz
+import CGraphviz
 import DOT
-import TextEscapes
+
+@testable import Graphviz
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -17,7 +18,7 @@ extension LaidOutGraph {
     /// - Parameter dot: The graph, built (``init(graph:engine:graphAttributes:nodes:)``'s way) or
     ///   read from its text (``init(dot:engine:graphAttributes:nodes:)``'s way).
     /// - Returns: The description, or nil when cgraph could not make or read the graph.
-    static func structure(of dot: DOTGraph, built: Bool) -> String? {
+    public static func structure(of dot: DOTGraph, built: Bool) -> String? {
         let runtime = GraphvizRuntime.shared
         return runtime.locked {
             let graph = built ? GraphBuilder.build(dot) : try? readOneGraph(dot.dotText, runtime)

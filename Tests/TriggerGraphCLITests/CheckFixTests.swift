@@ -1,9 +1,11 @@
 import CourseFixtures
 import Foundation
 import LessonScript
+import Publishing
+import TemporaryFolders
 import Testing
 
-@testable import Publishing
+@testable import TriggerGraphCLI
 
 /// What `check --fix` does to pages read on a console that keeps what it is given: how many blocks
 /// it left as they are, and what it printed.

@@ -3,6 +3,7 @@ import LessonScript
 import Testing
 
 @testable import Publishing
+@testable import TriggerGraphCLI
 
 /// A write that fails, as on a full device.
 struct DeviceFull: Error, CustomStringConvertible {

@@ -1,14 +1,14 @@
 /// Why a run's outputs cannot be planned. Nothing has been written when one is thrown.
-public enum PublishError: Error, Equatable, Sendable {
+public enum PublishError: Error, Equatable, Sendable, Codable {
     /// Two inputs (or two blocks, or a block and a page) would write the same name.
     case collision(name: String, first: String, second: String)
     /// A name with no letter or digit left to name a file or folder with.
     case unnamable(name: String, origin: String)
-    /// `--block K` beyond the input's measurement blocks.
+    /// A block (``Setting/block``) beyond the input's measurement blocks.
     case noSuchBlock(Int, input: String, count: Int)
-    /// `--block K` names a measurement block that has no view tree.
+    /// A block (``Setting/block``) that names a measurement block that has no view tree.
     case blockWithoutTree(Int, origin: String)
-    /// `--change N` beyond a block's changes.
+    /// A change (``Setting/change``) beyond a block's changes.
     case noSuchChange(Int, block: String, count: Int)
 
     /// Whether the arguments are at fault (a usage error) rather than the inputs (a data error).
@@ -19,15 +19,17 @@ public enum PublishError: Error, Equatable, Sendable {
         }
     }
 
-    /// The one-line message, starting with where the problem is.
-    public var message: String {
+    /// The one-line message, starting with where the problem is, each setting called as `name`
+    /// calls it.
+    public func message(naming name: (Setting) -> String) -> String {
+        let rename = "(a JSON scene's \"name\", or \(name(.name)) with a single input)"
         switch self {
         case .collision(let name, let first, let second):
             return "\(second): error: its output '\(name)' is also the output of \(first); "
-                + "rename one of them (a JSON scene's \"name\", or --name with a single input)"
+                + "rename one of them \(rename)"
         case .unnamable(let name, let origin):
             return "\(origin): error: the name '\(name)' has no letter or digit to name a file or folder with; "
-                + "give it one (a JSON scene's \"name\", or --name with a single input)"
+                + "give it one \(rename)"
         case .noSuchBlock(let index, let input, let count):
             return "no block \(index) in \(input): valid blocks are " + Self.range(count)
         case .blockWithoutTree(let index, let origin):
@@ -44,4 +46,9 @@ public enum PublishError: Error, Equatable, Sendable {
         default: return "1-\(count)"
         }
     }
+}
+
+extension PublishError: CustomStringConvertible {
+    /// The one-line message, each setting called by its Swift name (`name`, `block`).
+    public var description: String { message(naming: \.rawValue) }
 }
