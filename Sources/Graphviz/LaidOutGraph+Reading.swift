@@ -82,4 +82,26 @@ extension LaidOutGraph {
             }
         }
     }
+
+    /// The graph's bounding box, and every node's centre and size, by node name, as its layout left them.
+    static func readFacts(
+        _ graph: UnsafeMutablePointer<Agraph_t>
+    ) -> (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize]) {
+        let bb = tg_graph_bb(graph)
+        let box = LayoutBox(
+            lowerLeft: LayoutPoint(x: bb.LL.x, y: bb.LL.y),
+            upperRight: LayoutPoint(x: bb.UR.x, y: bb.UR.y))
+        var positions: [String: LayoutPoint] = [:]
+        var sizes: [String: LayoutSize] = [:]
+        var node = agfstnode(graph)
+        while let current = node {
+            let name = String(cString: agnameof(UnsafeMutableRawPointer(current)))
+            let coord = tg_node_coord(current)
+            positions[name] = LayoutPoint(x: coord.x, y: coord.y)
+            let size = tg_node_size(current)
+            sizes[name] = LayoutSize(width: size.x, height: size.y)
+            node = agnxtnode(graph, current)
+        }
+        return (box, positions, sizes)
+    }
 }
