@@ -54,28 +54,36 @@ extension LaidOutGraph {
             }
         }
         // cgraph creates nodes in the order they first appear, and keeps that order; a node
-        // named twice keeps the last value of each attribute.
-        var names: [String] = []
-        var seen: Set<String> = []
-        var nodes: [(id: String, values: [String: DOTValue])] = []
+        // named twice keeps the last value of each attribute. Each node's values are set in the
+        // order their names first appear in the additions, a name parsed once.
+        var order: [String: Int] = [:]
+        var parsedNames: [String] = []
+        var nodes: [(id: String, values: [(name: Int, value: DOTValue)])] = []
         var position: [String: Int] = [:]
         for node in additions.nodes {
             let index = position[node.id] ?? nodes.count
             if index == nodes.count {
                 position[node.id] = index
-                nodes.append((node.id, [:]))
+                nodes.append((node.id, []))
             }
             for entry in node.attributes.entries {
-                if seen.insert(entry.name).inserted { names.append(entry.name) }
-                nodes[index].values[entry.name] = entry.value
+                let name = order[entry.name] ?? parsedNames.count
+                if name == parsedNames.count {
+                    order[entry.name] = name
+                    parsedNames.append(DOT.parsed(entry.name))
+                }
+                if let set = nodes[index].values.firstIndex(where: { $0.name == name }) {
+                    nodes[index].values[set].value = entry.value
+                } else {
+                    nodes[index].values.append((name, entry.value))
+                }
             }
         }
         for node in nodes {
             guard let made = DOT.parsed(node.id).withCgraphString({ agnode(graph, $0, 1) }) else { continue }
-            for name in names {
-                guard let value = node.values[name] else { continue }
+            for (name, value) in node.values.sorted(by: { $0.name < $1.name }) {
                 withValue(value.parsed, in: graph) { value in
-                    DOT.parsed(name).withCgraphString { name in
+                    parsedNames[name].withCgraphString { name in
                         _ = "".withCgraphString { agsafeset(UnsafeMutableRawPointer(made), name, value, $0) }
                     }
                 }
