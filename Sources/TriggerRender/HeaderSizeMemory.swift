@@ -26,17 +26,30 @@ final class HeaderSizeMemory: @unchecked Sendable {
         lock.withLock { sizes[settings] ?? [:] }
     }
 
+    /// Whether it remembers no size.
+    var isEmpty: Bool { lock.withLock { count == 0 } }
+
+    /// Forgets every size, as when it is full: what a test measures afresh from.
+    func forget() {
+        lock.withLock {
+            sizes = [:]
+            count = 0
+        }
+    }
+
     /// Remembers the sizes measured for nodes of headers with these settings.
     func remember(_ measured: [(attributes: DOTAttributes, size: LayoutSize)], for settings: DOTGraph) {
         guard !measured.isEmpty else { return }
         lock.withLock {
-            if count + measured.count > Self.capacity {
-                sizes = [:]
-                count = 0
-            }
-            for (attributes, size) in measured
-            where sizes[settings, default: [:]].updateValue(size, forKey: attributes) == nil {
-                count += 1
+            for (attributes, size) in measured {
+                if sizes[settings]?[attributes] == nil {
+                    if count >= Self.capacity {
+                        sizes = [:]
+                        count = 0
+                    }
+                    count += 1
+                }
+                sizes[settings, default: [:]][attributes] = size
             }
         }
     }
