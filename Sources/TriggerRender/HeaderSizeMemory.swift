@@ -9,7 +9,7 @@ import SystemIO
 /// measures them in batches for that reason), and a run's diagrams share most of them: a
 /// legend's keys and marks recur from block to block, each of which laid them out again, about
 /// a seventh of a course render's instructions. Remembered, each is laid out once a process.
-/// It forgets everything once it holds ``capacity`` sizes, so that its memory stays bounded.
+/// Past ``capacity`` sizes it forgets all but those it is given, so that its memory stays bounded.
 final class HeaderSizeMemory: @unchecked Sendable {
     /// The process's memory, shared by every diagram, on any thread.
     static let shared = HeaderSizeMemory()
@@ -41,16 +41,18 @@ final class HeaderSizeMemory: @unchecked Sendable {
     func remember(_ measured: [(attributes: DOTAttributes, size: LayoutSize)], for settings: DOTGraph) {
         guard !measured.isEmpty else { return }
         lock.withLock {
-            for (attributes, size) in measured {
-                if sizes[settings]?[attributes] == nil {
-                    if count >= Self.capacity {
-                        sizes = [:]
-                        count = 0
-                    }
-                    count += 1
-                }
-                sizes[settings, default: [:]][attributes] = size
+            // Taken out and put back, so that the settings are hashed twice, not at every size.
+            var known = sizes.removeValue(forKey: settings) ?? [:]
+            for (attributes, size) in measured where known.updateValue(size, forKey: attributes) == nil {
+                count += 1
             }
+            if count > Self.capacity {
+                sizes = [:]
+                known = [:]
+                for (attributes, size) in measured { known[attributes] = size }
+                count = known.count
+            }
+            sizes[settings] = known
         }
     }
 }

@@ -63,9 +63,15 @@ public struct SVGStyleRule: Hashable, Sendable {
         // paid for every rule of the style at a process's first frame.
         var text = ":where(svg"
         text.reserveCapacity(192)
-        for name in scope { text += "." + name }
+        for name in scope {
+            text += "."
+            text += name
+        }
         text += " g"
-        for name in group { text += "." + name }
+        for name in group {
+            text += "."
+            text += name
+        }
         text += " > "
         if elements.count != 1 { text += ":is(" }
         for (index, element) in elements.enumerated() {

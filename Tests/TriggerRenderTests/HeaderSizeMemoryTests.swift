@@ -20,7 +20,7 @@ struct HeaderSizeMemoryTests {
         #expect(memory.sizes(for: DOTGraph(id: "header", graphAttributes: ["fontname": "Times"])).isEmpty)
     }
 
-    @Test func itForgetsEverythingPastItsCapacity() {
+    @Test func itForgetsAllButTheNewPastItsCapacity() {
         let memory = HeaderSizeMemory()
         let sizes = (0..<HeaderSizeMemory.capacity).map {
             (attributes: ["label": DOTValue.string("n\($0)")] as DOTAttributes, size: LayoutSize(width: 1, height: 1))
