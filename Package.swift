@@ -56,21 +56,21 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["CHarfBuzz"], exclude: ["Fonts"]),
         // cairo's pixels to PNG through libpng (Debian libpng-dev, which libgd-dev brings): Graphviz's PNG device.
         .target(name: "PNGEncoding", linkerSettings: [.linkedLibrary("png16")]),
-        // libgvc's number printing (`gvprintdouble`, every coordinate of its SVG) done with integers
-        // instead of printf, byte for byte the same; the executable's definition is the one libgvc binds to.
-        .target(name: "GraphvizNumbers"),
+        // libgvc 2.42's SVG renderer, byte for byte, as a render plugin of this package (C, through the
+        // headers Graphviz installs), writing into memory of its own, its numbers printed with integers.
+        .target(name: "GraphvizSVG", dependencies: ["CGraphviz"]),
         // The only Swift code that touches libgvc's C pointers.
         .target(
             name: "Graphviz",
             dependencies: [
-                "CGraphviz", "DOT", "GraphvizNumbers", "PNGEncoding", "SystemIO", "TextEscapes",
+                "CGraphviz", "DOT", "GraphvizSVG", "PNGEncoding", "SystemIO", "TextEscapes",
                 "TextShaping",
             ]),
         // Frames of a tree from one layout: SVG for the web, PNG, PDF.
         .target(
             name: "TriggerRender",
             dependencies: [
-                "TriggerDiagram", "DOT", "Graphviz", "GraphvizNumbers", "TriggerModel", "TextEscapes", "SystemIO",
+                "TriggerDiagram", "DOT", "Graphviz", "GraphvizSVG", "TriggerModel", "TextEscapes", "SystemIO",
             ]),
         // PNG frames → a looping GIF; the only Swift code that touches libgd.
         .target(name: "AnimatedGIF", dependencies: ["CGD", "SystemIO"]),

@@ -20,7 +20,7 @@ import SystemIO
 /// with `gvContextPlugins` from a built-in list without demand loading reads no list and
 /// loads exactly these libraries, so every run renders with the same plugins:
 ///
-/// - `core`: SVG, DOT, xdot, plain, JSON;
+/// - `core`: SVG, DOT, xdot, plain, JSON; its SVG drawn by this package's renderer, ``SVGRenderPlugin``;
 /// - `dot_layout`: the `dot` engine;
 /// - this package's text layout, ``TextLayoutCache``, which measures every label with HarfBuzz
 ///   (and each distinct piece of text once), libgvc's one `textlayout`;
@@ -97,7 +97,12 @@ enum GraphvizPlugins {
                 return nil
             }
             entries.append((symbol, address))
-            if name == "core" { coreFormats = formats(of: address) }
+            if name == "core" {
+                coreFormats = formats(of: address)
+                for (index, library) in SVGRenderPlugin.libraries(above: address).enumerated() {
+                    entries.append(("gvplugin_triggergraph_svg\(index)_LTX_library", library))
+                }
+            }
         }
         entries.append(("gvplugin_triggergraph_text_LTX_library", TextLayoutCache.library()))
         let list = UnsafeMutablePointer<lt_symlist_t>.allocate(capacity: entries.count + 1)

@@ -41,7 +41,6 @@ final class GraphvizRuntime: @unchecked Sendable {
         defer { lock.unlock() }
         _ = agseterrf(captureGraphvizMessage)
         (context, plugins, laterPlugin, pluginFolder) = GraphvizPlugins.makeContext()
-        ExactNumbers.enable(forLibgvcVersion: String(cString: gvcVersion(context)))
     }
 
     /// Makes sure the context has cairo's renderer and devices and Pango's text layout: opens
@@ -56,7 +55,8 @@ final class GraphvizRuntime: @unchecked Sendable {
     /// Makes sure the context can render `format`: a format no device of `core` writes (PNG, PDF,
     /// …) needs Pango's library. Call inside ``locked(_:)``.
     func prepareFormat(_ format: String) {
-        guard pluginFolder != nil, !GraphvizPlugins.coreFormats.contains(format) else { return }
+        let name = format.split(separator: ":", maxSplits: 1).first.map(String.init) ?? format
+        guard pluginFolder != nil, !GraphvizPlugins.coreFormats.contains(name) else { return }
         prepareCairo()
     }
 

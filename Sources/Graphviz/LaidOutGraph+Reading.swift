@@ -54,32 +54,62 @@ extension LaidOutGraph {
             }
         }
         // cgraph creates nodes in the order they first appear, and keeps that order; a node
-        // named twice keeps the last value of each attribute.
-        var names: [String] = []
-        var seen: Set<String> = []
-        var nodes: [(id: String, values: [String: DOTValue])] = []
+        // named twice keeps the last value of each attribute. Each node's values are set in the
+        // order their names first appear in the additions, a name parsed once.
+        var order: [String: Int] = [:]
+        var parsedNames: [String] = []
+        var nodes: [(id: String, values: [(name: Int, value: DOTValue)])] = []
         var position: [String: Int] = [:]
         for node in additions.nodes {
             let index = position[node.id] ?? nodes.count
             if index == nodes.count {
                 position[node.id] = index
-                nodes.append((node.id, [:]))
+                nodes.append((node.id, []))
             }
             for entry in node.attributes.entries {
-                if seen.insert(entry.name).inserted { names.append(entry.name) }
-                nodes[index].values[entry.name] = entry.value
+                let name = order[entry.name] ?? parsedNames.count
+                if name == parsedNames.count {
+                    order[entry.name] = name
+                    parsedNames.append(DOT.parsed(entry.name))
+                }
+                if let set = nodes[index].values.firstIndex(where: { $0.name == name }) {
+                    nodes[index].values[set].value = entry.value
+                } else {
+                    nodes[index].values.append((name, entry.value))
+                }
             }
         }
         for node in nodes {
             guard let made = DOT.parsed(node.id).withCgraphString({ agnode(graph, $0, 1) }) else { continue }
-            for name in names {
-                guard let value = node.values[name] else { continue }
+            for (name, value) in node.values.sorted(by: { $0.name < $1.name }) {
                 withValue(value.parsed, in: graph) { value in
-                    DOT.parsed(name).withCgraphString { name in
+                    parsedNames[name].withCgraphString { name in
                         _ = "".withCgraphString { agsafeset(UnsafeMutableRawPointer(made), name, value, $0) }
                     }
                 }
             }
         }
+    }
+
+    /// The graph's bounding box, and every node's centre and size, by node name, as its layout left them.
+    static func readFacts(
+        _ graph: UnsafeMutablePointer<Agraph_t>
+    ) -> (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize]) {
+        let bb = tg_graph_bb(graph)
+        let box = LayoutBox(
+            lowerLeft: LayoutPoint(x: bb.LL.x, y: bb.LL.y),
+            upperRight: LayoutPoint(x: bb.UR.x, y: bb.UR.y))
+        var positions: [String: LayoutPoint] = [:]
+        var sizes: [String: LayoutSize] = [:]
+        var node = agfstnode(graph)
+        while let current = node {
+            let name = String(cString: agnameof(UnsafeMutableRawPointer(current)))
+            let coord = tg_node_coord(current)
+            positions[name] = LayoutPoint(x: coord.x, y: coord.y)
+            let size = tg_node_size(current)
+            sizes[name] = LayoutSize(width: size.x, height: size.y)
+            node = agnxtnode(graph, current)
+        }
+        return (box, positions, sizes)
     }
 }

@@ -203,8 +203,14 @@ public final class LaidOutGraph: @unchecked Sendable {
             defer { tg_set_graph_dpi(graph, laidOutDPI) }
             symbols.restore()
             try layOutAgainIfNeeded()
+            let format = SVGRenderPlugin.format(format)
             runtime.prepareFormat(format)
             runtime.resetMessages()
+            if SVGRenderPlugin.draws(format) {
+                let svg = SVGRenderPlugin.render(graph, in: runtime.context)
+                try runtime.check(svg != nil) { .render(format: format, message: $0) }
+                return svg ?? Data()
+            }
             var result: UnsafeMutablePointer<CChar>?
             var length: UInt32 = 0
             let status = gvRenderData(runtime.context, graph, format, &result, &length)
@@ -271,26 +277,5 @@ public final class LaidOutGraph: @unchecked Sendable {
             node = agnxtnode(graph, tail)
         }
         return index
-    }
-
-    private static func readFacts(
-        _ graph: UnsafeMutablePointer<Agraph_t>
-    ) -> (box: LayoutBox, positions: [String: LayoutPoint], sizes: [String: LayoutSize]) {
-        let bb = tg_graph_bb(graph)
-        let box = LayoutBox(
-            lowerLeft: LayoutPoint(x: bb.LL.x, y: bb.LL.y),
-            upperRight: LayoutPoint(x: bb.UR.x, y: bb.UR.y))
-        var positions: [String: LayoutPoint] = [:]
-        var sizes: [String: LayoutSize] = [:]
-        var node = agfstnode(graph)
-        while let current = node {
-            let name = String(cString: agnameof(UnsafeMutableRawPointer(current)))
-            let coord = tg_node_coord(current)
-            positions[name] = LayoutPoint(x: coord.x, y: coord.y)
-            let size = tg_node_size(current)
-            sizes[name] = LayoutSize(width: size.x, height: size.y)
-            node = agnxtnode(graph, current)
-        }
-        return (box, positions, sizes)
     }
 }

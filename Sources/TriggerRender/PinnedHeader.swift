@@ -94,7 +94,8 @@ struct PinnedHeader {
         }
     }
 
-    /// Distinct header nodes and their sizes, measured in batches: one layout a batch.
+    /// Distinct header nodes and their sizes, measured in batches: one layout a batch, and
+    /// once a process (``HeaderSizeMemory``).
     struct NodeSizes {
         /// How many nodes one layout measures.
         static let batchSize = 64
@@ -130,8 +131,10 @@ struct PinnedHeader {
                 settings.append(graphSettings)
                 settingsIndex[graphSettings] = index
             }
+            let known = HeaderSizeMemory.shared.sizes(for: graphSettings)
             return nodes.map { node in
                 let key = Key(settings: index, attributes: node.attributes)
+                if measured[key] == nil, let size = known[node.attributes] { measured[key] = size }
                 if measured[key] == nil, keyed.insert(key).inserted { pending.append((key, node)) }
                 return key
             }
@@ -158,7 +161,12 @@ struct PinnedHeader {
                     graph.nodes = batch.indices.map { DOTNode("n\($0)", batch[$0].node.attributes) }
                     let layout = try graphviz { try LaidOutGraph(graph: graph) }
                     let sizes = layout.nodeSizes
-                    for (position, member) in zip(batch.indices, batch) { measured[member.key] = sizes["n\(position)"] }
+                    var found: [(attributes: DOTAttributes, size: LayoutSize)] = []
+                    for (position, member) in zip(batch.indices, batch) {
+                        measured[member.key] = sizes["n\(position)"]
+                        if let size = sizes["n\(position)"] { found.append((member.node.attributes, size)) }
+                    }
+                    HeaderSizeMemory.shared.remember(found, for: settings[group])
                 }
             }
             pending = []

@@ -1,4 +1,4 @@
-internal import GraphvizNumbers
+internal import GraphvizSVG
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -53,7 +53,7 @@ enum SVGNumber {
     ]
 
     /// The value with two decimals, as `String(format: "%.2f")` writes it (`snprintf`): worked out
-    /// with integers as libgvc's own numbers are (GraphvizNumbers), or by `snprintf` where that
+    /// with integers as libgvc's numbers are in this package's SVG renderer (GraphvizSVG), or by `snprintf` where that
     /// answers nothing.
     static func twoDecimals(_ value: Double) -> [UInt8] {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in

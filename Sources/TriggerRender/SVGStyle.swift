@@ -38,12 +38,15 @@ public enum SVGStyle {
     ///
     /// Every frame carries it, so the built-in themes' elements are made once.
     public static func element(drawnIn theme: Theme) -> String {
-        builtElements[theme] ?? buildElement(drawnIn: theme)
+        if theme == .light { return lightElement }
+        if theme == .dark { return darkElement }
+        return buildElement(drawnIn: theme)
     }
 
-    private static let builtElements: [Theme: String] = Dictionary(
-        uniqueKeysWithValues: Theme.all.map { ($0, buildElement(drawnIn: $0)) }
-    )
+    /// The built-in themes' elements, each built the first time a frame is drawn in it (a run
+    /// draws in one theme, or both): compared with `==`, not hashed, at every frame.
+    private static let lightElement = buildElement(drawnIn: .light)
+    private static let darkElement = buildElement(drawnIn: .dark)
 
     private static func buildElement(drawnIn theme: Theme) -> String {
         let scope = rootClasses(theme)

@@ -59,12 +59,29 @@ public struct SVGStyleRule: Hashable, Sendable {
     /// The rule as CSS for the SVG roots carrying `scope` (classes), with no specificity of its
     /// own (`:where`), so any rule of the page on the same classes wins.
     func css(scope: [String]) -> String {
-        let root = "svg" + scope.map { "." + $0 }.joined()
-        let group = "g" + self.group.map { "." + $0 }.joined()
-        let condition = condition.map { "[\($0.property.rawValue)=\"\($0.value)\" i]" } ?? ""
-        let shapes = elements.map { $0 + condition }.joined(separator: ", ")
-        let shape = elements.count == 1 ? shapes : ":is(\(shapes))"
-        return ":where(\(root) \(group) > \(shape)) { \(property.rawValue): \(value); }"
+        // Appended to one string: interpolations and joins cost some 20,000 instructions a rule,
+        // paid for every rule of the style at a process's first frame.
+        var text = ":where(svg"
+        text.reserveCapacity(192)
+        for name in scope {
+            text += "."
+            text += name
+        }
+        text += " g"
+        for name in group {
+            text += "."
+            text += name
+        }
+        text += " > "
+        if elements.count != 1 { text += ":is(" }
+        for (index, element) in elements.enumerated() {
+            if index > 0 { text += ", " }
+            text += element
+            if let condition { text += "[" + condition.property.rawValue + "=\"" + condition.value + "\" i]" }
+        }
+        if elements.count != 1 { text += ")" }
+        text += ") { " + property.rawValue + ": " + value + "; }"
+        return text
     }
 
     /// Whether the rule applies to a shape, by the classes of its group and its attributes.

@@ -9,8 +9,8 @@ import Testing
     import Darwin
 #endif
 
-/// libgvc's SVG numbers, printed with integers (`GraphvizNumbers`), are the bytes libgvc's own
-/// `gvprintdouble` prints through `printf`.
+/// The SVG renderer's numbers, printed with integers (`GraphvizSVG`), are the bytes libgvc 2.42's
+/// own `gvprintdouble` prints through `printf`.
 @Suite("Exact SVG numbers")
 struct ExactNumbersTests {
     /// What `snprintf("%.2f")` writes.
@@ -95,29 +95,9 @@ struct ExactNumbersTests {
         #expect(ExactNumbers.libgvcText(1e300).count == 49)
     }
 
-    @Test(arguments: [
-        ("2.42.2", true), ("2.43.0", true), ("3.0.0", true), ("12.2.1", true), ("2.40.1", false),
-        ("2.38.0", false), ("1.99", false), ("", false), ("two", false), ("2", false),
-    ])
-    func onlyLibgvcVersionsThatPrintThisWay(_ version: String, _ expected: Bool) {
-        #expect(ExactNumbers.printsAsSince(version) == expected)
-    }
-
-    /// The process binds `gvprintdouble` to the package's (a render counts the numbers it
-    /// printed), turned it on for this libgvc, and prints none while libgvc's own is asked for.
-    @Test func libgvcPrintsThroughThePackage() throws {
-        let graph = try LaidOutGraph(dot: SampleGraphs.sixNodes)
-        #expect(ExactNumbers.isOn == ExactNumbers.printsAsSince(GraphvizLibrary.version))
-        let before = ExactNumbers.printedHere
-        _ = try ExactNumbers.withLibgvcsOwn { try graph.render(format: "svg") }
-        #expect(ExactNumbers.printedHere == before)
-        _ = try graph.render(format: "svg")
-        #expect(ExactNumbers.printedHere > before + 20)
-    }
-
-    /// Numbers within 0.005 of 0 go to libgvc's own, whose versions print them differently:
-    /// 2.42.2 writes -0.001 as `-0`. A graph pinned with `nop2` at such coordinates, drawn both ways.
-    @Test func numbersNearZeroAreLibgvcsOwn() throws {
+    /// Numbers within 0.005 of 0 are printed as libgvc 2.42.2 prints them, through `printf`:
+    /// -0.001 as `-0`. A graph pinned with `nop2` at such coordinates, drawn both ways.
+    @Test func numbersNearZeroAreLibgvcs() throws {
         let dot = """
             digraph near {
               graph [notranslate=true, bb="-10,-10,40,40"]
@@ -129,7 +109,7 @@ struct ExactNumbersTests {
             }
             """
         let graph = try LaidOutGraph(dot: dot, engine: "nop2")
-        let libgvcs = try ExactNumbers.withLibgvcsOwn { try graph.render(format: "svg") }
+        let libgvcs = try SVGRenderPlugin.withLibgvcsOwn { try graph.render(format: "svg") }
         let ours = try graph.render(format: "svg")
         #expect(String(decoding: ours, as: UTF8.self) == String(decoding: libgvcs, as: UTF8.self))
         // The drawing does hold numbers within 0.005 of 0, as libgvc printed them.
@@ -149,18 +129,5 @@ struct ExactNumbersTests {
         #expect(ExactNumbers.twoDecimals(0x1p53) == Self.printed(0x1p53))
         fesetround(FE_TONEAREST)
         #expect(ExactNumbers.twoDecimals(1.001) == Array("1.00".utf8))
-    }
-
-    /// The same graphs drawn with libgvc's own `gvprintdouble` and with the package's.
-    @Test func svgIsTheSameThroughLibgvcsOwnPrinting() throws {
-        let graphs = [SampleGraphs.sixNodes, SampleGraphs.wide(40)].map { try? LaidOutGraph(dot: $0) }
-        for graph in graphs {
-            let graph = try #require(graph)
-            let libgvcs = try ExactNumbers.withLibgvcsOwn { try graph.render(format: "svg") }
-            let ours = try graph.render(format: "svg")
-            #expect(ours == libgvcs)
-            // The drawing has coordinates with decimals, which both printed.
-            #expect(String(decoding: ours, as: UTF8.self).contains(/points="-?\d+\.\d/))
-        }
     }
 }

@@ -1,10 +1,6 @@
-#define _GNU_SOURCE 1 /* RTLD_NEXT */
-#include "GraphvizNumbers.h"
+#include "GraphvizSVG.h"
 
-#include <dlfcn.h>
 #include <fenv.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -52,37 +48,6 @@ size_t tg_two_decimals(double value, char out[static 32]) {
     return length;
 }
 
-/* libgvc's own: GVJ_t is only passed through. */
-extern size_t gvwrite(void *job, const char *s, size_t len);
-typedef void (*print_double)(void *, double);
-
-static atomic_int exact = 0;
-static _Thread_local unsigned long printed = 0;
-static _Thread_local int libgvc_here = 0;
-static print_double libgvc_print_double;
-static pthread_once_t libgvc_resolved = PTHREAD_ONCE_INIT;
-
-void tg_graphviz_set_exact_numbers(int on) { atomic_store_explicit(&exact, on != 0, memory_order_relaxed); }
-
-int tg_graphviz_exact_numbers(void) { return atomic_load_explicit(&exact, memory_order_relaxed); }
-
-int tg_graphviz_set_libgvc_numbers_here(int on) {
-    const int was = libgvc_here;
-    libgvc_here = on != 0;
-    return was;
-}
-
-unsigned long tg_graphviz_numbers_printed(void) { return printed; }
-
-static void resolve_libgvc_own(void) { libgvc_print_double = (print_double)dlsym(RTLD_NEXT, "gvprintdouble"); }
-
-/* libgvc's `gvprintdouble`: the next definition after this executable's; NULL when there is
-   none (libgvc opened by a library loaded with RTLD_LOCAL, say). */
-static print_double libgvc_own(void) {
-    pthread_once(&libgvc_resolved, resolve_libgvc_own);
-    return libgvc_print_double;
-}
-
 size_t tg_libgvc_text(double num, char out[static 50]) {
     if (num > -1e-8 && num < 1e-8) num = 0;
     snprintf(out, 50, "%.02f", num);
@@ -95,19 +60,8 @@ size_t tg_libgvc_text(double num, char out[static 50]) {
     return strlen(out);
 }
 
-/* libgvc's own, or libgvc 2.42.2's arithmetic when its own cannot be found. */
-static void print_as_libgvc(print_double own, void *job, double num) {
-    if (own != NULL) {
-        own(job, num);
-        return;
-    }
-    char text[50];
-    gvwrite(job, text, tg_libgvc_text(num, text));
-}
-
 size_t tg_graphviz_text(double num, char out[static 32]) {
-    /* Which values near 0 print as "0" and which as "-0" changed between libgvc's versions
-       (2.42.2: below 1e-8 is 0, so -0.001 prints "-0"; later: below 0.005): libgvc's own says. */
+    /* Values near 0 go to tg_libgvc_text: 2.42.2 prints those from 1e-8 to 0.005 as "0" or "-0". */
     if (num > -0.005 && num < 0.005) return 0;
     size_t length = tg_two_decimals(num, out);
     if (length == 0) return 0;
@@ -115,22 +69,4 @@ size_t tg_graphviz_text(double num, char out[static 32]) {
     if (out[length - 1] == '0') length -= 1;
     if (out[length - 1] == '0') length -= 2;
     return length;
-}
-
-void gvprintdouble(void *job, double num);
-
-void gvprintdouble(void *job, double num) {
-    const print_double own = libgvc_own();
-    if (own != NULL && (!tg_graphviz_exact_numbers() || libgvc_here)) {
-        own(job, num);
-        return;
-    }
-    char buffer[32];
-    const size_t length = tg_graphviz_text(num, buffer);
-    if (length == 0) {
-        print_as_libgvc(own, job, num);
-        return;
-    }
-    printed += 1;
-    gvwrite(job, buffer, length);
 }

@@ -1,0 +1,89 @@
+internal import CGraphviz
+internal import GraphvizSVG
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// This package's SVG renderer, a render plugin (`gvrender_engine_t`) with a device of its own,
+/// through the public plugin API, in place of `core`'s for the `svg` format.
+///
+/// libgvc's own SVG renderer prints every coordinate through `gvprintdouble`, `snprintf("%.02f")`
+/// without trailing zeros: glibc works each double out in multiple precision, about 2,000
+/// instructions a number, and a course render prints some 34,000 of them. The C target
+/// GraphvizSVG draws the same document, byte for byte libgvc 2.42's (Debian's build), with the
+/// double's exact value rounded to hundredths with integers, as `printf` rounds it, and `printf`
+/// only for what that cannot answer. It writes into memory of its own, the render's context
+/// (`gvRenderContext`), not through libgvc's output buffer.
+///
+/// It is installed with the built-in plugins (``GraphvizPlugins``), with `core`'s features: the
+/// device `svg:triggergraph_svg`, one quality above `core`'s `svg:svg`, so that the format `svg`
+/// is drawn by it, and its renderer `triggergraph_svg`. `svg:svg` is still `core`'s device and
+/// renderer: ``withLibgvcsOwn(_:)`` draws with them, for the tests that compare both.
+enum SVGRenderPlugin {
+    /// The device's type, `svg:` and the renderer's.
+    static let deviceType = "svg:triggergraph_svg"
+    /// The renderer's type.
+    static let renderType = "triggergraph_svg"
+    /// The format that draws with `core`'s SVG device and renderer.
+    static let libgvcsFormat = "svg:svg"
+
+    /// Whether the context has the plugin: set once the built-in plugins are installed.
+    nonisolated(unsafe) private(set) static var isInstalled = false
+
+    /// The plugin libraries to build the context with, above `core`'s SVG, or none when `core`
+    /// has no SVG renderer or device to take the features of.
+    /// - Parameter core: `core`'s plugin table (`gvplugin_core_LTX_library`).
+    static func libraries(above core: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
+        guard let render = GraphvizPlugins.type(API_render, "svg", in: core),
+            let device = GraphvizPlugins.type(API_device, libgvcsFormat, in: core)
+        else { return [] }
+        isInstalled = true
+        return [
+            GraphvizPlugins.library(
+                package: "triggergraph_svg", api: API_render, type: renderType, quality: render.quality,
+                engine: tg_svg_render_engine().load(as: gvrender_engine_t.self), features: render.features,
+                id: render.id),
+            GraphvizPlugins.library(
+                package: "triggergraph_svg", api: API_device, type: deviceType, quality: device.quality + 1,
+                engine: tg_svg_device_engine().load(as: gvdevice_engine_t.self), features: device.features,
+                id: device.id),
+        ]
+    }
+
+    /// The format to ask libgvc for: `format`, but `core`'s SVG on a thread inside
+    /// ``withLibgvcsOwn(_:)``.
+    static func format(_ format: String) -> String {
+        format == "svg" && tg_svg_libgvcs_own_here() != 0 ? libgvcsFormat : format
+    }
+
+    /// Whether `format` is drawn by this plugin.
+    static func draws(_ format: String) -> Bool { isInstalled && format == "svg" }
+
+    /// Draws `graph`, laid out, as SVG with this plugin. Call under the runtime's lock.
+    ///
+    /// The corresponding C function is `gvRenderContext`.
+    /// - Returns: The document, or nil when libgvc failed or memory ran out.
+    static func render(_ graph: UnsafeMutablePointer<Agraph_t>, in context: OpaquePointer) -> Data? {
+        var output = tg_svg_output()
+        output.root = UnsafeMutableRawPointer(graph)
+        defer { tg_svg_output_free(&output) }
+        let status = withUnsafeMutablePointer(to: &output) { gvRenderContext(context, graph, "svg", $0) }
+        tg_svg_count_exact_numbers(output.exact_numbers)
+        guard status == 0, output.failed == 0, let bytes = output.bytes else { return nil }
+        return Data(bytes: bytes, count: output.count)
+    }
+
+    /// Runs `body` with every SVG this thread draws drawn by libgvc's own renderer (`core`'s
+    /// `svg:svg`): a test draws the same graph both ways, and compares.
+    static func withLibgvcsOwn<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let was = tg_svg_set_libgvcs_own_here(1)
+        defer { _ = tg_svg_set_libgvcs_own_here(was) }
+        return try body()
+    }
+
+    /// How many numbers this plugin has printed with integers on this thread.
+    static var exactNumbersHere: UInt { UInt(tg_svg_exact_numbers_here()) }
+}
