@@ -18,9 +18,11 @@ import DOT
 ///   each value as it reads it, before the statement's names are declared;
 /// - more than one named subgraph: cgraph orders those by where their names lie in memory.
 struct GraphBuilder {
-    /// The plain strings the graph holds, and the markup of its HTML-like ones.
-    private var plain: Set<String> = [""]
-    private var html: Set<String> = []
+    /// The plain strings the graph holds, and the markup of its HTML-like ones, as they come:
+    /// compared once the graph is made, by length first, so that a long label is hashed only when
+    /// a plain string has its length.
+    private var plain: [String] = [""]
+    private var html: [String] = []
     /// A name that begins with `%`.
     private var local = false
 
@@ -61,25 +63,34 @@ struct GraphBuilder {
             setDefaults(subgraph.attributes, kind: Int32(AGRAPH), in: made, root: root)
             add(nodes: subgraph.nodes, edges: subgraph.edges, to: made, root: root)
         }
-        guard !local, html.isDisjoint(with: plain) else {
+        guard !local, !Self.overlap(html, plain) else {
             _ = agclose(root)
             return nil
         }
         return root
     }
 
+    /// Whether a markup of `html` is also a string of `plain`.
+    private static func overlap(_ html: [String], _ plain: [String]) -> Bool {
+        guard !html.isEmpty else { return false }
+        let lengths = Set(html.map(\.utf8.count))
+        let candidates = plain.filter { lengths.contains($0.utf8.count) }
+        guard !candidates.isEmpty else { return false }
+        return !Set(html).isDisjoint(with: candidates)
+    }
+
     /// The name the parser reads for an identifier, noted.
     private mutating func name(_ text: String) -> String {
         let parsed = DOT.parsed(text)
         if parsed.utf8.first == UInt8(ascii: "%") { local = true }
-        plain.insert(parsed)
+        plain.append(parsed)
         return parsed
     }
 
     /// The string the parser reads for a value, noted with whether it is HTML-like.
     private mutating func value(_ value: DOTValue) -> (text: String, isHTML: Bool) {
         let parsed = value.parsed
-        if parsed.isHTML { html.insert(parsed.text) } else { plain.insert(parsed.text) }
+        if parsed.isHTML { html.append(parsed.text) } else { plain.append(parsed.text) }
         return parsed
     }
 

@@ -18,11 +18,11 @@ final class HeaderSizeMemory: @unchecked Sendable {
     static let capacity = 4096
 
     private let lock = Lock()
-    private var sizes: [DOTGraph: [DOTAttributes: LayoutSize]] = [:]
+    private var sizes: [DOTGraph: [HashedAttributes: LayoutSize]] = [:]
     private var count = 0
 
     /// The sizes remembered for nodes of headers with these settings.
-    func sizes(for settings: DOTGraph) -> [DOTAttributes: LayoutSize] {
+    func sizes(for settings: DOTGraph) -> [HashedAttributes: LayoutSize] {
         lock.withLock { sizes[settings] ?? [:] }
     }
 
@@ -38,7 +38,7 @@ final class HeaderSizeMemory: @unchecked Sendable {
     }
 
     /// Remembers the sizes measured for nodes of headers with these settings.
-    func remember(_ measured: [(attributes: DOTAttributes, size: LayoutSize)], for settings: DOTGraph) {
+    func remember(_ measured: [(attributes: HashedAttributes, size: LayoutSize)], for settings: DOTGraph) {
         guard !measured.isEmpty else { return }
         lock.withLock {
             // Taken out and put back, so that the settings are hashed twice, not at every size.
@@ -55,4 +55,22 @@ final class HeaderSizeMemory: @unchecked Sendable {
             sizes[settings] = known
         }
     }
+}
+
+/// A node's attributes with their hash worked out once. A header node's attributes hold its
+/// HTML-like label, whose every string a hash reads, and its size is looked up by them several
+/// times (measured, remembered, placed): hashed once, each lookup hashes one number, and compares
+/// the attributes themselves only where the numbers match.
+struct HashedAttributes: Hashable {
+    let attributes: DOTAttributes
+    private let hash: Int
+
+    init(_ attributes: DOTAttributes) {
+        self.attributes = attributes
+        hash = attributes.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.hash == rhs.hash && lhs.attributes == rhs.attributes }
 }

@@ -105,7 +105,7 @@ struct PinnedHeader {
         /// DOT: such a node is measured twice, to the same size.)
         struct Key: Hashable {
             let settings: Int
-            let attributes: DOTAttributes
+            let attributes: HashedAttributes
         }
 
         /// Each distinct settings graph (a header without its nodes and edges), and its index.
@@ -133,9 +133,14 @@ struct PinnedHeader {
             }
             let known = HeaderSizeMemory.shared.sizes(for: graphSettings)
             return nodes.map { node in
-                let key = Key(settings: index, attributes: node.attributes)
-                if measured[key] == nil, let size = known[node.attributes] { measured[key] = size }
-                if measured[key] == nil, keyed.insert(key).inserted { pending.append((key, node)) }
+                let attributes = HashedAttributes(node.attributes)
+                let key = Key(settings: index, attributes: attributes)
+                guard measured[key] == nil else { return key }
+                if let size = known[attributes] {
+                    measured[key] = size
+                } else if keyed.insert(key).inserted {
+                    pending.append((key, node))
+                }
                 return key
             }
         }
@@ -161,10 +166,10 @@ struct PinnedHeader {
                     graph.nodes = batch.indices.map { DOTNode("n\($0)", batch[$0].node.attributes) }
                     let layout = try graphviz { try LaidOutGraph(graph: graph) }
                     let sizes = layout.nodeSizes
-                    var found: [(attributes: DOTAttributes, size: LayoutSize)] = []
+                    var found: [(attributes: HashedAttributes, size: LayoutSize)] = []
                     for (position, member) in zip(batch.indices, batch) {
                         measured[member.key] = sizes["n\(position)"]
-                        if let size = sizes["n\(position)"] { found.append((member.node.attributes, size)) }
+                        if let size = sizes["n\(position)"] { found.append((member.key.attributes, size)) }
                     }
                     HeaderSizeMemory.shared.remember(found, for: settings[group])
                 }

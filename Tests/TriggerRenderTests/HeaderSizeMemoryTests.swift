@@ -14,23 +14,23 @@ struct HeaderSizeMemoryTests {
     @Test func aSizeIsFoundByItsSettingsAndAttributes() {
         let memory = HeaderSizeMemory()
         let size = LayoutSize(width: 120, height: 24)
-        memory.remember([(["label": "a"], size)], for: Self.settings)
-        #expect(memory.sizes(for: Self.settings)[["label": "a"]] == size)
-        #expect(memory.sizes(for: Self.settings)[["label": "b"]] == nil)
+        memory.remember([(HashedAttributes(["label": "a"]), size)], for: Self.settings)
+        #expect(memory.sizes(for: Self.settings)[HashedAttributes(["label": "a"])] == size)
+        #expect(memory.sizes(for: Self.settings)[HashedAttributes(["label": "b"])] == nil)
         #expect(memory.sizes(for: DOTGraph(id: "header", graphAttributes: ["fontname": "Times"])).isEmpty)
     }
 
     @Test func itForgetsAllButTheNewPastItsCapacity() {
         let memory = HeaderSizeMemory()
         let sizes = (0..<HeaderSizeMemory.capacity).map {
-            (attributes: ["label": DOTValue.string("n\($0)")] as DOTAttributes, size: LayoutSize(width: 1, height: 1))
+            (attributes: HashedAttributes(["label": .string("n\($0)")]), size: LayoutSize(width: 1, height: 1))
         }
         memory.remember(sizes, for: Self.settings)
         #expect(memory.sizes(for: Self.settings).count == HeaderSizeMemory.capacity)
         // The same sizes again add nothing; one more starts afresh.
         memory.remember(Array(sizes.prefix(10)), for: Self.settings)
         #expect(memory.sizes(for: Self.settings).count == HeaderSizeMemory.capacity)
-        memory.remember([(["label": "new"], LayoutSize(width: 2, height: 2))], for: Self.settings)
+        memory.remember([(HashedAttributes(["label": "new"]), LayoutSize(width: 2, height: 2))], for: Self.settings)
         #expect(memory.sizes(for: Self.settings).count == 1)
     }
 
