@@ -76,9 +76,10 @@ extension DOT {
     /// - Parameter text: Any string.
     /// - Returns: The string cgraph holds for `quote(text)`.
     public static func parsed(_ text: String) -> String {
-        // Bare, or quoted with nothing escaped: the text itself.
-        if isBareIdentifier(text) || isNumeral(text)
-            || text.isPrintableASCII(escaping: [UInt8(ascii: "\""), UInt8(ascii: "\\")])
+        // Quoted with nothing escaped, or bare: the text itself. (Most text is printable ASCII:
+        // checked first, it is scanned once.)
+        if text.isPrintableASCII(escaping: [UInt8(ascii: "\""), UInt8(ascii: "\\")]) || isBareIdentifier(text)
+            || isNumeral(text)
         {
             return text
         }

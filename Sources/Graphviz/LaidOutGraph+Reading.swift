@@ -79,14 +79,20 @@ extension LaidOutGraph {
                 }
             }
         }
+        // Each name's symbol, found or declared (empty by default) where a node first sets it, as
+        // `agsafeset` would at every value: looked up once a name.
+        var symbols = [UnsafeMutablePointer<Agsym_t>?](repeating: nil, count: parsedNames.count)
         for node in nodes {
             guard let made = DOT.parsed(node.id).withCgraphString({ agnode(graph, $0, 1) }) else { continue }
             for (name, value) in node.values.sorted(by: { $0.name < $1.name }) {
-                withValue(value.parsed, in: graph) { value in
-                    parsedNames[name].withCgraphString { name in
-                        _ = "".withCgraphString { agsafeset(UnsafeMutableRawPointer(made), name, value, $0) }
+                if symbols[name] == nil {
+                    symbols[name] = parsedNames[name].withCgraphString { name in
+                        agattr(graph, Int32(AGNODE), name, nil)
+                            ?? "".withCgraphString { agattr(graph, Int32(AGNODE), name, $0) }
                     }
                 }
+                guard let symbol = symbols[name] else { continue }
+                withValue(value.parsed, in: graph) { _ = agxset(UnsafeMutableRawPointer(made), symbol, $0) }
             }
         }
     }

@@ -35,7 +35,7 @@ public final class LaidOutGraph: @unchecked Sendable {
     ///
     /// The additions go in through cgraph, as if their statements ended the text: a laid-out
     /// graph read back from libgvc's `dot` output can take more nodes without its text being edited.
-    /// The corresponding C functions are `agmemread`, `agattr`, `agnode`, `agsafeset` and `gvLayout`.
+    /// The corresponding C functions are `agmemread`, `agattr`, `agnode`, `agxset` and `gvLayout`.
     /// - Parameters:
     ///   - dot: The DOT text of one graph.
     ///   - engine: The layout engine; `dot` unless given.
