@@ -1,4 +1,6 @@
+#ifdef __linux__
 #define _GNU_SOURCE 1
+#endif
 #include "CSystem.h"
 
 #include <errno.h>
@@ -10,15 +12,25 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/mman.h>
-#include <sys/prctl.h>
-#include <sys/xattr.h>
 #include <unistd.h>
 
+/* Linux's own headers, only where they exist: prctl(2), and the extended attributes' calls,
+   which macOS declares in its own <sys/xattr.h> with other arguments. */
+#ifdef __linux__
+#include <sys/prctl.h>
+#include <sys/xattr.h>
+#elif defined(__APPLE__)
+#include <sys/xattr.h>
+#endif
+
+#if TG_LINUX_CALLS
 const unsigned int tg_rename_noreplace = RENAME_NOREPLACE;
 const unsigned int tg_rename_exchange = RENAME_EXCHANGE;
+#endif
 
 pid_t tg_fork(void) { return fork(); }
 
+#if TG_LINUX_CALLS
 /* The CPUs the calling thread may run on but the one it runs on now; false when there is no
    other, or the set cannot be told. */
 static int tg_other_cpus(cpu_set_t *others) {
@@ -40,6 +52,21 @@ int tg_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *ne
     return renameat2(olddirfd, oldpath, newdirfd, newpath, flags);
 }
 
+int tg_set_pipe_size(int fd, int size) { return fcntl(fd, F_SETPIPE_SZ, size); }
+#else
+/* POSIX has no call to choose a process's CPUs: the new process starts where the system puts it. */
+void tg_start_elsewhere(pid_t child) { (void)child; }
+
+/* POSIX has no call to size a pipe: it keeps the system's capacity. */
+int tg_set_pipe_size(int fd, int size) {
+    (void)fd;
+    (void)size;
+    errno = ENOSYS;
+    return -1;
+}
+#endif
+
+#if defined(__linux__)
 ssize_t tg_flistxattr(int fd, char *list, size_t size) { return flistxattr(fd, list, size); }
 
 ssize_t tg_fgetxattr(int fd, const char *name, void *value, size_t size) {
@@ -49,8 +76,35 @@ ssize_t tg_fgetxattr(int fd, const char *name, void *value, size_t size) {
 int tg_fsetxattr(int fd, const char *name, const void *value, size_t size, int flags) {
     return fsetxattr(fd, name, value, size, flags);
 }
+#elif defined(__APPLE__)
+ssize_t tg_flistxattr(int fd, char *list, size_t size) { return flistxattr(fd, list, size, 0); }
 
-int tg_set_pipe_size(int fd, int size) { return fcntl(fd, F_SETPIPE_SZ, size); }
+ssize_t tg_fgetxattr(int fd, const char *name, void *value, size_t size) {
+    return fgetxattr(fd, name, value, size, 0, 0);
+}
+
+int tg_fsetxattr(int fd, const char *name, const void *value, size_t size, int flags) {
+    return fsetxattr(fd, name, value, size, 0, flags);
+}
+#else
+ssize_t tg_flistxattr(int fd, char *list, size_t size) {
+    (void)fd, (void)list, (void)size;
+    errno = ENOTSUP;
+    return -1;
+}
+
+ssize_t tg_fgetxattr(int fd, const char *name, void *value, size_t size) {
+    (void)fd, (void)name, (void)value, (void)size;
+    errno = ENOTSUP;
+    return -1;
+}
+
+int tg_fsetxattr(int fd, const char *name, const void *value, size_t size, int flags) {
+    (void)fd, (void)name, (void)value, (void)size, (void)flags;
+    errno = ENOTSUP;
+    return -1;
+}
+#endif
 
 int tg_lock_exclusive(int fd) {
     int status;
@@ -123,7 +177,23 @@ void tg_interruption_add_child(pid_t pid) {
 
 void tg_interruption_clear_children(void) { tg_child_count = 0; }
 
-void tg_interruption_child(pid_t parent) {
+#if !TG_LINUX_CALLS
+/* The lifeline's watcher, in a drawing process: a read of the pipe whose only write end is the
+   parent's blocks until the parent ends (no byte is ever written), then the process is killed as
+   PR_SET_PDEATHSIG would kill it. */
+static void *tg_watch_lifeline(void *argument) {
+    int fd = (int)(long)argument;
+    char byte;
+    ssize_t count;
+    do {
+        count = read(fd, &byte, 1);
+    } while (count > 0 || (count < 0 && errno == EINTR));
+    kill(getpid(), SIGKILL);
+    return NULL;
+}
+#endif
+
+void tg_interruption_child(pid_t parent, int lifeline) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
@@ -133,7 +203,19 @@ void tg_interruption_child(pid_t parent) {
     sigaction(SIGALRM, &action, NULL);
     alarm(0);
     tg_child_count = 0;
+#if TG_LINUX_CALLS
+    (void)lifeline;
     prctl(PR_SET_PDEATHSIG, SIGKILL);
+#else
+    if (lifeline >= 0) {
+        pthread_t watcher;
+        pthread_attr_t attributes;
+        pthread_attr_init(&attributes);
+        pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+        if (pthread_create(&watcher, &attributes, tg_watch_lifeline, (void *)(long)lifeline) != 0) _exit(1);
+        pthread_attr_destroy(&attributes);
+    }
+#endif
     if (getppid() != parent) _exit(1);
 }
 

@@ -8,7 +8,17 @@ import TextEscapes
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
+
+/// What the preview watches its pages with: inotify on Linux (``FileWatcher``); in the POSIX
+/// build (`TG_PORTABLE`) and on any other system, ``PollingFileWatcher``, which looks at the pages
+/// every so often. Both have the same interface: a descriptor that is readable when changes wait,
+/// ``PageWatching/reportedPath(of:)``, `isMissingAFolder`, `retryMilliseconds` and `changedPaths()`.
+#if !(os(Linux) && !TG_PORTABLE)
+    typealias FileWatcher = PollingFileWatcher
+#else
 
 /// The folders of the watched files, through inotify: a file written and closed, or moved into
 /// its folder (as editors that save by renaming do), is reported by its path.
@@ -18,7 +28,7 @@ import TextEscapes
 /// goes is watched again as soon as one is back at its path (created, or renamed there); the
 /// pages already in it are reported then. While a page's folder is missing, the loop also asks
 /// every ``retryMilliseconds`` (the folder's own folder may have gone too).
-final class FileWatcher {
+final class FileWatcher: PageWatching {
     /// The inotify descriptor, readable when events wait; non-blocking.
     let descriptor: Int32
     /// Every folder watched: the pages' folders, then the folders they are in.
@@ -90,31 +100,6 @@ final class FileWatcher {
     /// ``retryMilliseconds`` too, until it is.
     var isMissingAFolder: Bool {
         folders.contains { $0.watch == nil && !$0.pages.isEmpty }
-    }
-
-    /// The path that ``changedPaths()`` reports a file's changes by: `folder/name`.
-    static func reportedPath(of path: String) -> String {
-        reported(folder: folder(of: path), name: FileSystemPath.lastComponent(path))
-    }
-
-    /// The folder a path's file is in, as inotify reports it.
-    private static func folder(of path: String) -> String {
-        let folder = FileSystemPath.deletingLastComponent(path)
-        return folder.isEmpty ? "." : folder
-    }
-
-    /// The folder a folder is in; nil for `/`.
-    static func parent(of folder: String) -> String? {
-        guard folder != "/", !folder.allSatisfy({ $0 == "/" }) else { return nil }
-        let last = FileSystemPath.lastComponent(folder)
-        if last == "." || last == ".." { return folder + "/.." }
-        let parent = FileSystemPath.deletingLastComponent(folder)
-        return parent.isEmpty ? "." : parent
-    }
-
-    /// A file's path as reported: its watch's folder, then its name.
-    private static func reported(folder: String, name: String) -> String {
-        folder + "/" + name
     }
 
     private static func addWatch(_ descriptor: Int32, _ folder: String) -> Int32 {
@@ -201,5 +186,36 @@ final class FileWatcher {
             // The kernel may have ended it already (the folder was deleted): that fails, harmlessly.
             _ = inotify_rm_watch(descriptor, watch)
         }
+    }
+}
+#endif
+
+/// How a watcher names the pages it reports: by their folder, then their name.
+protocol PageWatching {}
+
+extension PageWatching {
+    /// The path that ``changedPaths()`` reports a file's changes by: `folder/name`.
+    static func reportedPath(of path: String) -> String {
+        reported(folder: folder(of: path), name: FileSystemPath.lastComponent(path))
+    }
+
+    /// The folder a path's file is in, as inotify reports it.
+    static func folder(of path: String) -> String {
+        let folder = FileSystemPath.deletingLastComponent(path)
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// The folder a folder is in; nil for `/`.
+    static func parent(of folder: String) -> String? {
+        guard folder != "/", !folder.allSatisfy({ $0 == "/" }) else { return nil }
+        let last = FileSystemPath.lastComponent(folder)
+        if last == "." || last == ".." { return folder + "/.." }
+        let parent = FileSystemPath.deletingLastComponent(folder)
+        return parent.isEmpty ? "." : parent
+    }
+
+    /// A file's path as reported: its watch's folder, then its name.
+    static func reported(folder: String, name: String) -> String {
+        folder + "/" + name
     }
 }
