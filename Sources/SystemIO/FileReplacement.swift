@@ -219,7 +219,9 @@ extension Folder {
     private func swap(_ one: String, _ other: String) -> Bool {
         #if os(Linux) && !TG_PORTABLE
             FileSystemPath.withCString(one) { first in
-                FileSystemPath.withCString(other) { tg_renameat2(descriptor, first, descriptor, $0, tg_rename_exchange) }
+                FileSystemPath.withCString(other) {
+                    tg_renameat2(descriptor, first, descriptor, $0, tg_rename_exchange)
+                }
             } == 0
         #else
             do throws(SystemCallError) {

@@ -10,8 +10,8 @@ extension Folder {
     /// Once it returns, `name` has what `other` had and `other` what `name` had, as after one swap.
     ///
     /// What `other` holds is first given a staged name aside (``OutputNames``, which a later run
-    /// sweeps away): a second link to it when it is not a folder, so that `other` stays a whole file
-    /// throughout; else the folder renamed there. Then `name` is renamed to `other`, and what was
+    /// sweeps away): a second link to it when neither is a folder, so that `other` stays a whole
+    /// file throughout; else it is renamed there. Then `name` is renamed to `other`, and what was
     /// set aside to `name`. A run stopped between two of them leaves `other` holding the old entry
     /// or the new one (a folder's name, briefly, neither), the new one still at `name` or at
     /// `other`, and the old one aside: the commit's journal, which names the staged entry and its
@@ -23,11 +23,16 @@ extension Folder {
     /// - Throws: `SystemCallError`: `ENOENT` when either name is missing; nothing has changed then,
     ///   or the names are as they were again.
     func exchangeInSteps(_ name: String, _ other: String, keepingOther: Bool = false) throws(SystemCallError) {
-        guard status(name) != nil, let second = status(other) else { throw SystemCallError(code: ENOENT) }
+        guard let first = status(name), let second = status(other) else { throw SystemCallError(code: ENOENT) }
         let aside = OutputNames.staged()
-        let linked = second.kind != .folder && linkat(descriptor, other, descriptor, aside, 0) == 0
+        // A folder is renamed only to a name that is free or a folder's: a file or a link in a
+        // folder's way, or a folder in a file's, is renamed aside rather than linked.
+        let linkable = first.kind != .folder && second.kind != .folder
+        let linked = linkable && linkat(descriptor, other, descriptor, aside, 0) == 0
         if !linked {
-            if keepingOther { throw SystemCallError(code: second.kind == .folder ? EISDIR : ENOSYS) }
+            // Gone since it was looked at: as `renameat2` finds it.
+            if linkable, errno == ENOENT { throw .last }
+            if keepingOther { throw SystemCallError(code: linkable ? ENOSYS : EISDIR) }
             guard renameat(descriptor, other, descriptor, aside) == 0 else { throw .last }
         }
         guard renameat(descriptor, name, descriptor, other) == 0 else {

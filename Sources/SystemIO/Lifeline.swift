@@ -33,4 +33,3 @@ struct Lifeline {
         close(ends.write)
     }
 }
-

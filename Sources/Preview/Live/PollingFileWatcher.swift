@@ -76,7 +76,10 @@ final class PollingFileWatcher: PageWatching {
         lock = .allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        running = pthread_create(&thread, nil, { Unmanaged<PollingFileWatcher>.fromOpaque($0!).takeUnretainedValue().watch() }, context) == 0
+        running =
+            pthread_create(
+                &thread, nil, { Unmanaged<PollingFileWatcher>.fromOpaque($0!).takeUnretainedValue().watch() }, context)
+            == 0
         guard running else { throw .system("cannot watch the pages: no thread") }
     }
 
