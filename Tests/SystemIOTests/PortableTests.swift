@@ -134,7 +134,7 @@ struct PortableTests {
     static let linuxHeaders = [
         "sys/prctl.h", "sys/inotify.h", "sys/epoll.h", "sys/eventfd.h", "sys/signalfd.h", "sys/timerfd.h",
         "sys/sendfile.h", "sys/sysinfo.h", "sys/vfs.h", "sys/statfs.h", "sys/fanotify.h", "sys/personality.h",
-        "sys/auxv.h", "sys/xattr.h", "malloc.h", "features.h", "mcheck.h", "execinfo.h", "endian.h", "byteswap.h",
+        "sys/auxv.h", "malloc.h", "features.h", "mcheck.h", "execinfo.h", "endian.h", "byteswap.h",
         "linux/", "asm/", "gnu/", "bits/",
     ]
 
@@ -146,7 +146,8 @@ struct PortableTests {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let directive = line.trimmingCharacters(in: .whitespaces)
             if directive.hasPrefix("#if") {
-                blocks.append(directive.contains("__linux__") && !directive.contains("!"))
+                blocks.append(
+                    directive.contains("__linux__") && !directive.hasPrefix("#ifndef") && !directive.contains("!"))
             } else if directive.hasPrefix("#elif") || directive.hasPrefix("#else") {
                 if !blocks.isEmpty { blocks[blocks.count - 1] = false }
             } else if directive.hasPrefix("#endif") {
@@ -165,8 +166,8 @@ struct PortableTests {
         #expect(Self.linuxIncludes(in: "#include <stdio.h>\n#include <sys/prctl.h>\n") == ["#include <sys/prctl.h>"])
         #expect(Self.linuxIncludes(in: "#ifdef __linux__\n#include <sys/prctl.h>\n#endif\n").isEmpty)
         #expect(
-            Self.linuxIncludes(in: "#ifdef __linux__\n#elif defined(__APPLE__)\n#include <sys/xattr.h>\n#endif\n")
-                == ["#include <sys/xattr.h>"])
+            Self.linuxIncludes(in: "#ifdef __linux__\n#elif defined(__APPLE__)\n#include <sys/prctl.h>\n#endif\n")
+                == ["#include <sys/prctl.h>"])
         #expect(
             Self.linuxIncludes(in: "#ifndef __linux__\n#include <linux/fs.h>\n#endif\n") == ["#include <linux/fs.h>"])
     }

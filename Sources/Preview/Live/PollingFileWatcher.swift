@@ -9,7 +9,7 @@ import TextEscapes
 /// The pages watched by looking at them: the preview's watcher in the POSIX build, where there
 /// is no inotify (``FileWatcher`` is this one there). A thread of its own looks at every page every
 /// ``intervalMilliseconds`` (`stat`: which file has the name, its size, its modification and
-/// change times) and, when one is a file it was not at the last look (written, saved by renaming
+/// change times) and, when one is another file than at the last look (written, saved by renaming
 /// a new file over it, or back in a folder made again), writes a byte to a pipe whose other end
 /// is ``descriptor``: the preview's loop, which polls it, then asks ``changedPaths()``.
 ///
@@ -143,12 +143,14 @@ final class PollingFileWatcher: PageWatching {
         missingFolder = missing
     }
 
-    /// What has the path's name now, through any link; nil when nothing, or no regular file.
+    /// What has the path's name now, through any link (the link itself when it leads nowhere),
+    /// whatever it is: a FIFO or a device in a page's place is a change the preview shows as an
+    /// error, as inotify reports a name written or moved in whatever it is. Nil when nothing.
     private static func stamp(_ path: String) -> Stamp? {
         var status = stat()
-        guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return nil
-        }
+        guard
+            FileSystemPath.withCString(path, { stat($0, &status) == 0 || lstat($0, &status) == 0 })
+        else { return nil }
         #if canImport(Darwin)
             let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
         #else
