@@ -5,11 +5,25 @@ SWIFT    ?= swift
 OUT      ?= out
 GRAPHS   := $(wildcard Graphs/*.swift)
 PAGES    := $(wildcard Graphs/[0-9]*.md)
-TOOL     := .build/release/triggergraph
+
+# PORTABLE=1: the POSIX build. The same sources with the POSIX path compiled in place of every
+# Linux-only call (syncfs, renameat2, prctl, sched_setaffinity, F_SETPIPE_SZ, inotify), as macOS
+# builds them: the compilation condition TG_PORTABLE, for Swift and for C. In a build folder of
+# its own, .build/portable, so that it and the Linux build do not rebuild each other.
+# `make build|release|test|graphs PORTABLE=1`.
+PORTABLE ?=
+ifeq ($(PORTABLE),1)
+BUILD_PATH  := .build/portable
+BUILD_FLAGS := --build-path $(BUILD_PATH) -Xswiftc -DTG_PORTABLE -Xcc -DTG_PORTABLE
+else
+BUILD_PATH  := .build
+BUILD_FLAGS :=
+endif
+TOOL     := $(BUILD_PATH)/release/triggergraph
 SUDO     := $(if $(filter 0,$(shell id -u)),,sudo)
 APT_PKGS := libgraphviz-dev libharfbuzz-dev libgd-dev libpng-dev libcmark-gfm-dev libmicrohttpd-dev pkg-config fonts-dejavu-core poppler-utils
 
-.PHONY: all deps build release test lint format graphs docs bench bench-preview-memory fuzz clean
+.PHONY: all deps build release test lint format graphs docs bench bench-preview-memory fuzz clean portable-symbols portable-output
 
 all: build
 
@@ -24,7 +38,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(BUILD_FLAGS)
 
 ## release: the tool, optimised, with Swift's runtime and FoundationEssentials linked in, so that a run starts
 ## without loading and relocating Swift's shared libraries (the C libraries stay shared)
@@ -40,11 +54,38 @@ build: deps
 # beside the binary is not loaded in place of the system's.
 RELEASE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 release: deps
-	$(SWIFT) build -c release --product triggergraph --static-swift-stdlib --disable-local-rpath $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --product triggergraph --static-swift-stdlib --disable-local-rpath $(RELEASE_FLAGS) $(BUILD_FLAGS)
 
 ## test: deps, the formatter's lint, then every test
 test: deps lint
-	$(SWIFT) test
+	$(SWIFT) test $(BUILD_FLAGS)
+
+## portable-symbols: the POSIX build's release binary, whose undefined symbols (nm -u) must include none of
+## Linux's own calls; the Linux build's, if built, must include them (the check sees what it looks for)
+LINUX_ONLY_CALLS := syncfs renameat2 prctl sched_setaffinity inotify_init1 inotify_add_watch
+portable-symbols:
+	@$(MAKE) --no-print-directory release PORTABLE=1
+	@found=$$(nm -u .build/portable/release/triggergraph | awk '{print $$NF}' | sed 's/@.*//' | \
+		grep -xE '$(subst $(eval) ,|,$(LINUX_ONLY_CALLS))' | sort -u | tr '\n' ' '); \
+	if [ -n "$$found" ]; then echo "portable-symbols: the POSIX build calls $$found"; exit 1; fi
+	@if [ -x .build/release/triggergraph ]; then \
+		for call in $(LINUX_ONLY_CALLS); do \
+			nm -u .build/release/triggergraph | awk '{print $$NF}' | sed 's/@.*//' | grep -qx $$call || \
+				{ echo "portable-symbols: the Linux build does not call $$call: the check looks for the wrong names"; exit 1; }; \
+		done; \
+	fi
+	@echo "portable-symbols: the POSIX build calls none of $(LINUX_ONLY_CALLS)"
+
+## portable-output: the course rendered by the Linux build and by the POSIX build (both release), compared byte for byte
+portable-output:
+	@$(MAKE) --no-print-directory release
+	@$(MAKE) --no-print-directory release PORTABLE=1
+	@rm -rf $(OUT)/portable-output && mkdir -p $(OUT)/portable-output
+	.build/release/triggergraph render $(GRAPHS) -o $(OUT)/portable-output/linux --format svg,png --theme both 2>/dev/null
+	.build/portable/release/triggergraph render $(GRAPHS) -o $(OUT)/portable-output/posix --format svg,png --theme both 2>/dev/null
+	diff -r $(OUT)/portable-output/linux $(OUT)/portable-output/posix
+	@echo "portable-output: $$(find $(OUT)/portable-output/linux -type f | wc -l | tr -d ' ') files, byte-identical from both builds"
+	@rm -rf $(OUT)/portable-output
 
 ## lint: the code as .swift-format has it, strictly (swift-format ships with the toolchain)
 # The bench and fuzz packages by their sources: their .build folders hold other packages' code.

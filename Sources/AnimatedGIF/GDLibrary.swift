@@ -36,7 +36,7 @@ struct GDLibrary: @unchecked Sendable {
     static let shared: Result<GDLibrary, GIFError> = open()
 
     /// The library's file names: the runtime package's, then the -dev package's link.
-    static let fileNames = ["libgd.so.3", "libgd.so"]
+    static let fileNames = LibraryFile.gd.fileNames
 
     private static func open() -> Result<GDLibrary, GIFError> {
         DynamicLibrary.open("libgd", fileNames: fileNames).flatMap { library in

@@ -28,7 +28,7 @@ import SystemIO
 /// here, and nothing Pango matches a font with. See ``Configuration``.
 enum FontconfigStart {
     /// The library's file name, as Pango's plugin library needs it.
-    static let fileName = "libfontconfig.so.1"
+    static let fileName = LibraryFile.fontconfig.fileName
 
     /// Opens fontconfig and starts its set-up on a thread of its own, to be waited for before the
     /// first text is measured; nil (the set-up left to Pango) if the library, its `FcInit` or a

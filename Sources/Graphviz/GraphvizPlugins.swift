@@ -78,7 +78,7 @@ enum GraphvizPlugins {
 
     /// The file of the plugin library `name` in `folder`.
     static func path(of name: String, in folder: String) -> String {
-        URL(fileURLWithPath: folder).appendingPathComponent("libgvplugin_\(name).so.\(abiVersion)").path
+        URL(fileURLWithPath: folder).appendingPathComponent(LibraryFile.graphvizPlugin(name, version: abiVersion)).path
     }
 
     /// The name of a plugin library's table, `gvplugin_<name>_LTX_library`.

@@ -172,13 +172,15 @@ public enum BlockWorkers {
         fflush(nil)
         var children: [(pid: pid_t, pipe: Int32)] = []
         let parent = getpid()
+        let lifeline = Lifeline()
+        defer { lifeline?.end() }
         for _ in 1..<schedule.processes {
             var ends: [Int32] = [0, 0]
             guard pipe(&ends) == 0 else { break }
             let pid = SystemCall.fork()
             if pid == 0 {
                 // Killed with this process, and by SIGINT or SIGTERM as any process is.
-                Interruption.becomeChild(of: parent)
+                Interruption.becomeChild(of: parent, lifeline: lifeline?.childEnd() ?? -1)
                 close(ends[0])
                 let before = output.stagedCount
                 var own = Report<Result, Failure>()

@@ -16,7 +16,8 @@
 ///
 /// It is forked once, before the program starts threads of its own, and itself starts none:
 /// every child it forks later is forked from a process with one thread, as ``BlockWorkers``'
-/// drawing processes are. It dies with this process (`PR_SET_PDEATHSIG`), and its children with
+/// drawing processes are. It dies with this process (`PR_SET_PDEATHSIG`; in the POSIX build it
+/// ends when its request pipe does, which only this process writes to), and its children with
 /// it. A call is bytes in, bytes out; the child runs `handler`, which it has as this process
 /// had it when the call process was forked.
 public final class CallProcess: @unchecked Sendable {

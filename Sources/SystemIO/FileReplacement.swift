@@ -213,11 +213,25 @@ extension Folder {
 
     /// Swaps the names `one` and `other` of this folder in one step: false, with `errno` set, when
     /// the file system cannot (`EINVAL`, `ENOSYS`). The corresponding C function is `renameat2`
-    /// with `RENAME_EXCHANGE`.
+    /// with `RENAME_EXCHANGE`. In the POSIX build, ``exchangeInSteps(_:_:keepingOther:)`` keeping
+    /// `other` a whole file throughout (a link aside, then one rename over it): `ENOSYS` where the
+    /// file system has no hard links, and the caller's single rename instead.
     private func swap(_ one: String, _ other: String) -> Bool {
-        FileSystemPath.withCString(one) { first in
-            FileSystemPath.withCString(other) { tg_renameat2(descriptor, first, descriptor, $0, tg_rename_exchange) }
-        } == 0
+        #if os(Linux) && !TG_PORTABLE
+            FileSystemPath.withCString(one) { first in
+                FileSystemPath.withCString(other) {
+                    tg_renameat2(descriptor, first, descriptor, $0, tg_rename_exchange)
+                }
+            } == 0
+        #else
+            do throws(SystemCallError) {
+                try exchangeInSteps(one, other, keepingOther: true)
+                return true
+            } catch {
+                errno = error.code
+                return false
+            }
+        #endif
     }
 
     /// Renames `name` to `other`, replacing what has that name; false, with `errno` set, when it

@@ -36,8 +36,18 @@ public struct FileVersion: Equatable, Sendable {
         inode = UInt64(status.st_ino)
         isRegularFile = status.st_mode & S_IFMT == S_IFREG
         size = Int(status.st_size)
-        modified = Int(status.st_mtim.tv_sec)
-        modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
+        let time = Self.modificationTime(status)
+        modified = Int(time.tv_sec)
+        modifiedNanoseconds = Int(time.tv_nsec)
+    }
+
+    /// A status's modification time: `st_mtim` (POSIX 2008, glibc), `st_mtimespec` on Darwin.
+    public static func modificationTime(_ status: stat) -> timespec {
+        #if canImport(Darwin)
+            status.st_mtimespec
+        #else
+            status.st_mtim
+        #endif
     }
 
     /// Whether `other` is the same file, whatever its bytes.

@@ -179,10 +179,15 @@ public final class Folder {
         guard renameat(descriptor, name, (folder ?? self).descriptor, newName) == 0 else { throw .last }
     }
 
-    /// Swaps two names of this folder in one step, whatever each is.
-    /// The corresponding C function is `renameat2` with `RENAME_EXCHANGE`.
+    /// Swaps two names of this folder, whatever each is: in one step on Linux (`renameat2` with
+    /// `RENAME_EXCHANGE`); in the POSIX build, in the renames of ``exchangeInSteps(_:_:keepingOther:)``,
+    /// which the commit's journal finishes should a run stop between two of them.
     func exchange(_ name: String, _ other: String) throws(SystemCallError) {
-        guard tg_renameat2(descriptor, name, descriptor, other, tg_rename_exchange) == 0 else { throw .last }
+        #if os(Linux) && !TG_PORTABLE
+            guard tg_renameat2(descriptor, name, descriptor, other, tg_rename_exchange) == 0 else { throw .last }
+        #else
+            try exchangeInSteps(name, other)
+        #endif
     }
 
     /// Removes `name` from this folder: a file or link itself, a folder with everything in it, no

@@ -43,9 +43,11 @@ public enum Interruption {
     }
 
     /// In a process just forked from `parent`: the default handlers back, and death with the parent.
-    /// The corresponding C functions are `sigaction`, and `prctl` with `PR_SET_PDEATHSIG`.
-    public static func becomeChild(of parent: pid_t) {
-        tg_interruption_child(parent)
+    /// The corresponding C functions are `sigaction`, and `prctl` with `PR_SET_PDEATHSIG`; in the
+    /// POSIX build, a thread that reads `lifeline` (the read end of a pipe whose write end only the
+    /// parent holds, `Lifeline`) and kills the process when the read ends.
+    public static func becomeChild(of parent: pid_t, lifeline: Int32 = -1) {
+        tg_interruption_child(parent, lifeline)
     }
 
     /// For a command that runs until stopped: SIGINT and SIGTERM write a byte to `descriptor`

@@ -17,11 +17,12 @@ extension StagedOutput {
     public func startSync() {
         guard sync, earlySync == nil else { return }
         let outcome = SyncOutcome()
-        let descriptor = root.descriptor
+        let root = root
+        let entries = staged
         let syncFileSystem = Self.syncFileSystem
         guard
             let thread = BackgroundThread({
-                outcome.failure = syncFileSystem(descriptor) == 0 ? nil : .last
+                outcome.failure = Self.syncStaged(entries, in: root, syncFileSystem)
             })
         else { return }
         earlySync = (thread, outcome)
@@ -95,9 +96,21 @@ extension StagedOutput {
         return outcome.failure
     }
 
-    /// One `syncfs` of the output folder's file system; its failure, if it fails.
+    /// One `syncfs` of the output folder's file system; its failure, if it fails. In the POSIX
+    /// build, an `fsync` of each file and folder staged (``syncEach(_:in:)``) first.
     func syncFileSystem() -> SystemCallError? {
-        Self.syncFileSystem(root.descriptor) == 0 ? nil : .last
+        Self.syncStaged(staged, in: root, Self.syncFileSystem)
+    }
+
+    /// Syncs what `entries` staged in `root`: with `syncfs` (`syncFileSystem`, given the output
+    /// folder) on Linux; in the POSIX build, with ``syncEach(_:in:)``, then `syncFileSystem`.
+    static func syncStaged(_ entries: [StagedEntry], in root: Folder, _ syncFileSystem: (Int32) -> Int32)
+        -> SystemCallError?
+    {
+        #if !(os(Linux) && !TG_PORTABLE)
+            if let failure = syncEach(entries, in: root) { return failure }
+        #endif
+        return syncFileSystem(root.descriptor) == 0 ? nil : .last
     }
 
     /// How the transaction syncs: `syncfs(2)`, unless a test binds a function that fails, or

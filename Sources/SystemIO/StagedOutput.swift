@@ -30,7 +30,8 @@
 ///
 /// Durability costs a `syncfs(2)` before the renames rather than an `fsync` per file; most of
 /// its writing is done by an earlier one (``startSync()``), begun on a thread of its own once
-/// every block is drawn, while the run writes its manifest.
+/// every block is drawn, while the run writes its manifest. The POSIX build, which has no
+/// `syncfs`, syncs each staged file and folder instead (`syncEach(_:in:)`), at the same two points.
 public final class StagedOutput {
     /// The output folder as given, for messages.
     public let rootPath: String

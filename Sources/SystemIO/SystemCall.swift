@@ -85,10 +85,30 @@ extension SystemCall {
     /// on, so that it starts at once beside this process rather than after this one's time slice
     /// (0.3-5 ms on a 2-CPU virtual machine, where a new process starts on its parent's CPU). It
     /// keeps that set for its life; nothing changes when there is no other CPU.
-    /// The corresponding C function is `sched_setaffinity`, through `tg_start_elsewhere`.
+    /// The corresponding C function is `sched_setaffinity`, through `tg_start_elsewhere`; the
+    /// POSIX build (`TG_PORTABLE`, and any system but Linux) does nothing here.
     public static func startElsewhere(_ child: pid_t) { tg_start_elsewhere(child) }
 
     /// Commits the file system holding `descriptor` to disk: every file a run wrote, in one call.
-    /// The corresponding C function is `syncfs`; it returns 0, or -1 with `errno` set.
-    public static func syncFileSystem(_ descriptor: Int32) -> Int32 { tg_syncfs(descriptor) }
+    /// The corresponding C function is `syncfs`; it returns 0, or -1 with `errno` set. The POSIX
+    /// build has no such call: there it is `fsync` of `descriptor` alone (a folder: its names),
+    /// and a run syncs each file and folder it staged first (`StagedOutput.syncStaged`).
+    public static func syncFileSystem(_ descriptor: Int32) -> Int32 {
+        #if os(Linux) && !TG_PORTABLE
+            tg_syncfs(descriptor)
+        #else
+            fsync(descriptor)
+        #endif
+    }
+
+    /// Whether this build calls Linux's own calls (`syncfs`, `renameat2`, `prctl`,
+    /// `sched_setaffinity`, `F_SETPIPE_SZ`, inotify) or their POSIX paths: false in the POSIX
+    /// build (`make … PORTABLE=1`, compiled with `TG_PORTABLE`) and on any other system.
+    public static let usesLinuxCalls: Bool = {
+        #if os(Linux) && !TG_PORTABLE
+            true
+        #else
+            false
+        #endif
+    }()
 }

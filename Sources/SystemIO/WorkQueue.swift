@@ -19,14 +19,18 @@ public final class WorkQueue {
 
     /// Writes every position into a new pipe and closes its write end, so that a read finds the
     /// next position or, once all are taken, the end. Nil when the pipe cannot hold them all.
-    /// The corresponding C functions are `pipe`, `fcntl` with `F_SETPIPE_SZ`, and `write`.
+    /// The corresponding C functions are `pipe`, `fcntl` with `F_SETPIPE_SZ` (Linux only: the POSIX
+    /// build keeps the system's capacity), `fcntl` with `O_NONBLOCK`, and `write`.
     public init?(_ positions: [Int]) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         var records = positions.map { UInt32(truncatingIfNeeded: $0) }
         let size = records.count * MemoryLayout<UInt32>.size
-        // A pipe holds 64 KB unless asked for more; writing more than it holds would block.
-        // Without F_SETPIPE_SZ (a size over the system's limit) the pipe keeps Linux's 64 KB.
+        // A pipe holds 64 KB on Linux unless asked for more (16 KB to start with on macOS); writing
+        // more than it holds would block, so the write end does not block: what does not fit makes
+        // the queue nil. Without F_SETPIPE_SZ (a size over the system's limit, or the POSIX build)
+        // the pipe keeps the system's capacity, and 64 KB is tried.
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         let asked = tg_set_pipe_size(ends[1], Int32(clamping: max(size, 4096)))
         let capacity = asked > 0 ? Int(asked) : 65_536
         let written = capacity >= size ? records.withUnsafeMutableBytes { write(ends[1], $0.baseAddress, size) } : -1

@@ -1,16 +1,29 @@
 #ifndef TRIGGERGRAPH_CSYSTEM_H
 #define TRIGGERGRAPH_CSYSTEM_H
 
-/* Linux calls that Swift's Glibc module leaves out (GNU extensions, variadic functions, calls it
-   marks unavailable), and the handling of SIGINT and SIGTERM, which must be async-signal-safe C.
-   Each function names the C function it calls. */
+/* Calls that Swift's Glibc module leaves out (GNU extensions, variadic functions, calls it marks
+   unavailable), and the handling of SIGINT and SIGTERM, which must be async-signal-safe C. Each
+   function names the C function it calls.
+
+   The Linux-only calls (syncfs, renameat2, prctl, sched_setaffinity, F_SETPIPE_SZ) are compiled
+   where TG_LINUX_CALLS is 1: on Linux, unless TG_PORTABLE is defined (`make … PORTABLE=1`), which
+   builds the POSIX path beside each, as on macOS. Swift tests the same condition as
+   `os(Linux) && !TG_PORTABLE`. */
 
 #include <stddef.h>
 #include <sys/types.h>
 
+#if defined(__linux__) && !defined(TG_PORTABLE)
+#define TG_LINUX_CALLS 1
+#else
+#define TG_LINUX_CALLS 0
+#endif
+
+#if TG_LINUX_CALLS
 /* renameat2(2)'s flags: RENAME_NOREPLACE and RENAME_EXCHANGE. */
 extern const unsigned int tg_rename_noreplace;
 extern const unsigned int tg_rename_exchange;
+#endif
 
 /* fork(2). */
 pid_t tg_fork(void);
@@ -19,21 +32,27 @@ pid_t tg_fork(void);
    but the one the caller runs on (sched_getcpu(3)), so that it starts at once on another. A new
    process otherwise starts on its parent's CPU, and can wait there until the parent's time slice
    ends (0.3-5 ms on a 2-CPU virtual machine) while the other CPU idles. It keeps that set for
-   its life; nothing changes when there is no other CPU, or the set cannot be had. */
+   its life; nothing changes when there is no other CPU, or the set cannot be had. Without
+   TG_LINUX_CALLS it does nothing. */
 void tg_start_elsewhere(pid_t child);
 
+#if TG_LINUX_CALLS
 /* syncfs(2): commits the file system holding fd to disk. */
 int tg_syncfs(int fd);
 
 /* renameat2(2). */
 int tg_renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
+#endif
 
-/* flistxattr(2), fgetxattr(2), fsetxattr(2): a file's extended attributes, by descriptor. */
+/* flistxattr(2), fgetxattr(2), fsetxattr(2): a file's extended attributes, by descriptor, with
+   Linux's arguments (macOS's calls take a position and options, given as 0 here); -1 with ENOTSUP
+   on a system with neither. */
 ssize_t tg_flistxattr(int fd, char *list, size_t size);
 ssize_t tg_fgetxattr(int fd, const char *name, void *value, size_t size);
 int tg_fsetxattr(int fd, const char *name, const void *value, size_t size, int flags);
 
-/* fcntl(2) with F_SETPIPE_SZ: a pipe's capacity; the new capacity, or -1. */
+/* fcntl(2) with F_SETPIPE_SZ: a pipe's capacity; the new capacity, or -1 (always -1, ENOSYS,
+   without TG_LINUX_CALLS: the pipe keeps the system's capacity). */
 int tg_set_pipe_size(int fd, int size);
 
 /* flock(2) with LOCK_EX, retried when interrupted. */
@@ -56,9 +75,12 @@ void tg_interruption_add_child(pid_t pid);
 void tg_interruption_clear_children(void);
 
 /* For a process just forked: SIGINT and SIGTERM back to their default action (sigaction(2)),
-   and SIGKILL when the parent dies (prctl(2), PR_SET_PDEATHSIG); if the parent has died already,
-   _exit(2). */
-void tg_interruption_child(pid_t parent);
+   and SIGKILL when the parent dies; if the parent has died already, _exit(2). With
+   TG_LINUX_CALLS, prctl(2) with PR_SET_PDEATHSIG, and `lifeline` is not used. Without, a thread
+   of the child's (pthread_create(3)) reads `lifeline`, the read end of a pipe whose write end
+   only the parent holds (-1: none), and kills the process (kill(2), SIGKILL) when the read ends:
+   when the parent ends, however it ends. */
+void tg_interruption_child(pid_t parent, int lifeline);
 
 /* count zeroed 64-bit counters in memory shared with every process this one forks from now on
    (mmap(2), MAP_SHARED | MAP_ANONYMOUS); NULL if none could be mapped. Unmapped with

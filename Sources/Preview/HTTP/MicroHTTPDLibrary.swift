@@ -45,7 +45,7 @@ struct MicroHTTPDLibrary: @unchecked Sendable {
     static let shared: Result<MicroHTTPDLibrary, PreviewError> = open()
 
     /// The library's file names: the runtime package's, then the -dev package's link.
-    static let fileNames = ["libmicrohttpd.so.12", "libmicrohttpd.so"]
+    static let fileNames = LibraryFile.microhttpd.fileNames
 
     /// Opens the first of `names` that can be, and finds its functions.
     /// - Parameter names: The file names to try, in order.

@@ -54,7 +54,7 @@ struct CommonMarkLibrary: @unchecked Sendable {
     static let shared: Result<CommonMarkLibrary, PreviewError> = open()
 
     /// The library's file names: the runtime package's, then the -dev package's link.
-    static let fileNames = ["libcmark-gfm.so.0.29.0.gfm.6", "libcmark-gfm.so"]
+    static let fileNames = LibraryFile.cmarkGFM.fileNames
 
     /// Opens the first of `names` that can be, and finds its function.
     /// - Parameter names: The file names to try, in order.
