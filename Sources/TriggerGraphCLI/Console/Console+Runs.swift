@@ -89,33 +89,26 @@ extension Console {
 final class WarningTally {
     let verbosity: Verbosity
     private let console: Console
-    private var counts: [Int: Int] = [:]
+    private var counts: [InputWarning.Kind: Int] = [:]
     private var blocks: Set<String> = []
-    /// The kinds of warning, in the summary's order: how one and how several are called.
-    static let kinds = [
-        ("statement not modelled", "statements not modelled"), ("block with no view tree", "blocks with no view tree"),
-        ("other warning", "other warnings"),
-    ]
 
     init(_ verbosity: Verbosity, console: Console) { (self.verbosity, self.console) = (verbosity, console) }
 
     func add(_ warning: InputWarning) {
         // A skipped input (no diagnostic) is said at once, unless only errors are to be.
-        guard verbosity == .normal, let problem = warning.diagnostic?.problem else {
+        guard verbosity == .normal, let kind = warning.kind else {
             if verbosity == .verbose || (verbosity == .normal && warning.diagnostic == nil) {
                 console.warn(warning.description)
             }
             return
         }
-        let kind = if case .notModelled = problem { 0 } else if case .noTree = problem { 1 } else { 2 }
         counts[kind, default: 0] += 1
         blocks.insert(warning.block)
     }
 
     /// `29 statements not modelled and 2 blocks with no view tree in 8 blocks (--verbose lists them)`.
     var summary: String? {
-        let parts = Self.kinds.indices.compactMap { kind in
-            counts[kind].map { "\($0) \($0 == 1 ? Self.kinds[kind].0 : Self.kinds[kind].1)" }
+        let parts = InputWarning.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.name(count: $0))" }
         }
         guard let last = parts.last else { return nil }
         let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + last : last
