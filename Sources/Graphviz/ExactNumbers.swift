@@ -7,16 +7,8 @@ internal import GraphvizSVG
 /// cannot answer (infinities, NaN, magnitudes of 2⁵⁷ or more, another rounding mode) and every
 /// value between -0.005 and 0.005 are printed by `printf`.
 enum ExactNumbers {
-    /// What libgvc 2.42.2's `gvprintdouble` writes for `value`, through `printf`.
-    static func libgvcText(_ value: Double) -> String {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 50) { buffer in
-            let count = tg_libgvc_text(value, buffer.baseAddress!)
-            return String(decoding: (0..<count).map { UInt8(bitPattern: buffer[$0]) }, as: UTF8.self)
-        }
-    }
-
     /// What the renderer writes for `value` with integers, when it answers (not between -0.005
-    /// and 0.005, which it leaves to ``libgvcText(_:)``).
+    /// and 0.005, which it leaves to `printf`, as libgvc does: `tg_libgvc_text`).
     static func printed(_ value: Double) -> String? {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
             let count = tg_graphviz_text(value, buffer.baseAddress!)
