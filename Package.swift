@@ -160,7 +160,9 @@ let package = Package(
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO", "CSystem", "TemporaryFolders"]),
         .testTarget(
             name: "GraphvizTests",
-            dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO", "TextShaping", "GraphStructure"]),
+            dependencies: [
+                "Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO", "TextShaping", "GraphStructure", "GraphvizSVG",
+            ]),
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [

@@ -75,7 +75,4 @@ enum SVGRenderPlugin {
         guard status == 0, output.failed == 0, let bytes = output.bytes else { return nil }
         return Data(bytes: bytes, count: output.count)
     }
-
-    /// How many numbers this plugin has printed with integers on this thread.
-    static var exactNumbersHere: UInt { UInt(tg_svg_exact_numbers_here()) }
 }

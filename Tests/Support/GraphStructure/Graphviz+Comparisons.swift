@@ -2,8 +2,8 @@ import GraphvizSVG
 
 @testable import Graphviz
 
-/// What the tests compare this package's Graphviz with: libgvc's own SVG renderer and numbers,
-/// and the plugins the process's context was built from.
+/// What the tests compare this package's Graphviz with: libgvc's own SVG renderer, and the
+/// plugins the process's context was built from.
 extension SVGRenderPlugin {
     /// Runs `body` with every SVG this thread draws drawn by libgvc's own renderer (`core`'s
     /// `svg:svg`): a test draws the same graph both ways, and compares.
@@ -12,16 +12,9 @@ extension SVGRenderPlugin {
         defer { _ = tg_svg_set_libgvcs_own_here(was) }
         return try body()
     }
-}
 
-extension ExactNumbers {
-    /// What libgvc 2.42.2's `gvprintdouble` writes for `value`, through `printf`.
-    public static func libgvcText(_ value: Double) -> String {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 50) { buffer in
-            let count = tg_libgvc_text(value, buffer.baseAddress!)
-            return String(decoding: (0..<count).map { UInt8(bitPattern: buffer[$0]) }, as: UTF8.self)
-        }
-    }
+    /// How many numbers this plugin has printed with integers on this thread.
+    public static var exactNumbersHere: UInt { UInt(tg_svg_exact_numbers_here()) }
 }
 
 extension GraphvizLibrary {
