@@ -141,7 +141,12 @@ public struct InputWarning: Sendable, CustomStringConvertible {
 
     /// What a warning is about, as a summary counts warnings, in the summary's order.
     public enum Kind: CaseIterable, Sendable {
-        case notModelled, noTree, other
+        /// A statement the model does not run (``Problem/notModelled(summary:)``).
+        case notModelled
+        /// A block with no view tree (``Problem/noTree``).
+        case noTree
+        /// Any other warning.
+        case other
 
         /// How one warning of the kind is called, and how several are: `statement not modelled`.
         public func name(count: Int) -> String {
