@@ -152,7 +152,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "TriggerDiagramTests",
-            dependencies: ["TriggerDiagram", "DOT", "TriggerModel", "ColourContrast"],
+            dependencies: ["TriggerDiagram", "DOT", "TriggerModel", "ColourContrast", "DiagramIDs"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "DOTTests", dependencies: ["DOT"]),
@@ -160,12 +160,14 @@ let package = Package(
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO", "CSystem", "TemporaryFolders"]),
         .testTarget(
             name: "GraphvizTests",
-            dependencies: ["Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO", "TextShaping", "GraphStructure"]),
+            dependencies: [
+                "Graphviz", "DOT", "BrowserTesting", "CGD", "SystemIO", "TextShaping", "GraphStructure", "GraphvizSVG",
+            ]),
         .testTarget(
             name: "TriggerRenderTests",
             dependencies: [
                 "TriggerRender", "TriggerDiagram", "DOT", "LessonScript", "TriggerModel", "Graphviz",
-                "CourseLayouts", "BrowserTesting", "TriggerGraph", "GraphStructure", "ColourContrast",
+                "CourseLayouts", "BrowserTesting", "TriggerGraph", "GraphStructure", "ColourContrast", "DiagramIDs",
             ]
         ),
         .testTarget(name: "AnimatedGIFTests", dependencies: ["AnimatedGIF", "GIFInspection"]),
@@ -173,7 +175,7 @@ let package = Package(
             name: "AnimationTests",
             dependencies: [
                 "Animation", "TriggerRender", "TriggerDiagram", "LessonScript", "BrowserTesting", "CourseLayouts",
-                "GIFInspection",
+                "GIFInspection", "DiagramIDs",
             ]
         ),
         .testTarget(
@@ -212,10 +214,15 @@ let package = Package(
             name: "BrowserTesting", dependencies: ["CGD"], path: "Tests/Support/BrowserTesting",
             linkerSettings: [.linkedLibrary("gd")]
         ),
-        // Everything cgraph holds of a graph before layout, as text: GraphBuilder held to cgraph's parser.
+        // Graphviz as the tests compare it: everything cgraph holds of a graph before layout, as text
+        // (GraphBuilder held to cgraph's parser); libgvc's own SVG and numbers; HarfBuzz's measure of a
+        // span beside Pango's.
         .target(
-            name: "GraphStructure", dependencies: ["CGraphviz", "DOT", "Graphviz"], path: "Tests/Support/GraphStructure"
+            name: "GraphStructure", dependencies: ["CGraphviz", "DOT", "Graphviz", "GraphvizSVG", "TextShaping"],
+            path: "Tests/Support/GraphStructure"
         ),
+        // A sequence diagram's node id for each view of a tree: where the tests find a view in a frame.
+        .target(name: "DiagramIDs", dependencies: ["TriggerDiagram"], path: "Tests/Support/DiagramIDs"),
         // The WCAG contrast of two colours, which the palette's and the SVG style's tests hold them to.
         .target(name: "ColourContrast", dependencies: ["TriggerDiagram"], path: "Tests/Support/ColourContrast"),
         // A fresh folder under the temporary directory: every test target's scratch space.

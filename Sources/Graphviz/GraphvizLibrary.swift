@@ -18,14 +18,4 @@ public enum GraphvizLibrary {
         let runtime = GraphvizRuntime.shared
         if drawingPixels { runtime.locked { _ = runtime.prepareCairo() } }
     }
-
-    /// The plugin libraries the process's context was built from, such as `core` and `dot_layout`,
-    /// and `pango` once it is open; empty if they could not be opened and the context read the
-    /// installed list instead.
-    ///
-    /// The corresponding C functions are `gvContextPlugins` and `gvAddLibrary`.
-    public static var builtInPlugins: [String] {
-        let runtime = GraphvizRuntime.shared
-        return runtime.locked { runtime.plugins + (PangoPlugin.isOpen ? [PangoPlugin.name] : []) }
-    }
 }

@@ -21,7 +21,7 @@ internal import GraphvizSVG
 /// It is installed with the built-in plugins (``GraphvizPlugins``), with `core`'s features: the
 /// device `svg:triggergraph_svg`, one quality above `core`'s `svg:svg`, so that the format `svg`
 /// is drawn by it, and its renderer `triggergraph_svg`. `svg:svg` is still `core`'s device and
-/// renderer: ``withLibgvcsOwn(_:)`` draws with them, for the tests that compare both.
+/// renderer: a thread the tests set (`tg_svg_set_libgvcs_own_here`) draws with them, to compare both.
 enum SVGRenderPlugin {
     /// The device's type, `svg:` and the renderer's.
     static let deviceType = "svg:triggergraph_svg"
@@ -53,8 +53,8 @@ enum SVGRenderPlugin {
         ]
     }
 
-    /// The format to ask libgvc for: `format`, but `core`'s SVG on a thread inside
-    /// ``withLibgvcsOwn(_:)``.
+    /// The format to ask libgvc for: `format`, but `core`'s SVG on a thread that asked for libgvc's
+    /// own (`tg_svg_set_libgvcs_own_here`).
     static func format(_ format: String) -> String {
         format == "svg" && tg_svg_libgvcs_own_here() != 0 ? libgvcsFormat : format
     }
@@ -75,15 +75,4 @@ enum SVGRenderPlugin {
         guard status == 0, output.failed == 0, let bytes = output.bytes else { return nil }
         return Data(bytes: bytes, count: output.count)
     }
-
-    /// Runs `body` with every SVG this thread draws drawn by libgvc's own renderer (`core`'s
-    /// `svg:svg`): a test draws the same graph both ways, and compares.
-    static func withLibgvcsOwn<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let was = tg_svg_set_libgvcs_own_here(1)
-        defer { _ = tg_svg_set_libgvcs_own_here(was) }
-        return try body()
-    }
-
-    /// How many numbers this plugin has printed with integers on this thread.
-    static var exactNumbersHere: UInt { UInt(tg_svg_exact_numbers_here()) }
 }

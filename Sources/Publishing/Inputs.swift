@@ -139,6 +139,33 @@ public struct InputWarning: Sendable, CustomStringConvertible {
     /// The warning in one line: `file:line:column: warning: …`, or `file: note: skipped: …`.
     public var description: String { diagnostic?.description ?? note ?? "" }
 
+    /// What a warning is about, as a summary counts warnings, in the summary's order.
+    public enum Kind: CaseIterable, Sendable {
+        /// A statement the model does not run (``Problem/notModelled(summary:)``).
+        case notModelled
+        /// A block with no view tree (``Problem/noTree``).
+        case noTree
+        /// Any other warning.
+        case other
+
+        /// How one warning of the kind is called, and how several are: `statement not modelled`.
+        public func name(count: Int) -> String {
+            switch self {
+            case .notModelled: count == 1 ? "statement not modelled" : "statements not modelled"
+            case .noTree: count == 1 ? "block with no view tree" : "blocks with no view tree"
+            case .other: count == 1 ? "other warning" : "other warnings"
+            }
+        }
+    }
+
+    /// The warning's kind; nil for an input skipped.
+    public var kind: Kind? {
+        guard let problem = diagnostic?.problem else { return nil }
+        if case .notModelled = problem { return .notModelled }
+        if case .noTree = problem { return .noTree }
+        return .other
+    }
+
     /// The warning about `document`, read from `path`, placed in its block.
     init(_ diagnostic: Diagnostic, in document: InputDocument, path: String) {
         self.init(diagnostic, in: PageBlockLines(document.pageBlocks), path: path)

@@ -5,6 +5,11 @@ import SystemIO
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How far a publishing run is: blocks and frames drawn of the run's total, by every drawing
 /// process together, and the time since it began.
@@ -19,6 +24,16 @@ public struct RunProgress: Sendable, Equatable {
     /// Whether two reports give the same counts and the same time.
     public static func == (lhs: RunProgress, rhs: RunProgress) -> Bool {
         lhs.blocks == rhs.blocks && lhs.frames == rhs.frames && lhs.elapsed == rhs.elapsed
+    }
+
+    /// `render: 3/12 blocks, 40/131 frames, 1.2 s`: how far `command`'s run is, in one line (a
+    /// terminal's status line, a log).
+    public func statusLine(command: String) -> String {
+        let tenths = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let count = withVaList([elapsed]) { vsnprintf(buffer.baseAddress!, 64, "%.1f", $0) }  // printf's %.1f
+            return count > 0 && count < 64 ? String(cString: buffer.baseAddress!) : "\(elapsed)"
+        }
+        return "\(command): \(blocks.done)/\(blocks.total) blocks, \(frames.done)/\(frames.total) frames, \(tenths) s"
     }
 }
 

@@ -1,12 +1,6 @@
 import TextEscapes
 import TriggerGraph
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The `triggergraph` command line: picks the subcommand and turns errors into exit codes.
 public enum TriggerGraphCLI {
     /// The tool's version.
@@ -26,45 +20,34 @@ public enum TriggerGraphCLI {
     /// - Returns: The process exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let status = dispatch(arguments, console: console)
-        if let failure = console.outputFailure {
-            let error = PublishingError.io(path: "<stdout>", reason: failure)
-            console.warn(error.message(command: nil))
-            return ExitCode(error).rawValue
-        }
-        return status.rawValue
+        guard let failure = console.outputFailure else { return status.rawValue }
+        let error = PublishingError.io(path: "<stdout>", reason: failure)
+        console.warn(error.message(command: nil))
+        return ExitCode(error).rawValue
     }
 
+    /// Runs the command `arguments` name, or prints the help or the version they ask for; a usage
+    /// error says where the usage of the command, or of the tool, is described.
     private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
-        guard let first = arguments.first else {
-            console.warn(PublishingError.usage("no command given").message(command: nil))
-            return .usage
-        }
-        if ["--help", "-h", "help"].contains(first) {
-            console.print(help)
+        let command = commands.first { $0.name == arguments.first }
+        do throws(PublishingError) {
+            guard let first = arguments.first else { throw .usage("no command given") }
+            if ["--help", "-h", "help", "--version"].contains(first) {
+                console.print(first == "--version" ? "triggergraph \(version)" : help)
+                return .success
+            }
+            guard let command else { throw .usage("unknown command '\(first)'") }
+            var scanner = ArgumentScanner(Array(arguments.dropFirst()), options: command.options + [.help])
+            if scanner.flag("--help", "-h") {
+                console.print(command.help)
+            } else if arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--version") {
+                console.print("triggergraph \(version)")
+            } else {
+                return try command.run(&scanner, console: console)
+            }
             return .success
-        }
-        if first == "--version" {
-            console.print("triggergraph \(version)")
-            return .success
-        }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            console.warn(PublishingError.usage("unknown command '\(first)'").message(command: nil))
-            return .usage
-        }
-        var scanner = ArgumentScanner(
-            Array(arguments.dropFirst()), command: command.name, options: command.options + [.help])
-        if scanner.flag("--help", "-h") {
-            console.print(command.help)
-            return .success
-        }
-        if Array(arguments.dropFirst()).prefix(while: { $0 != "--" }).contains("--version") {
-            console.print("triggergraph \(version)")
-            return .success
-        }
-        do {
-            return try command.run(&scanner, console: console)
         } catch {
-            console.warn(error.message(command: command.name))
+            console.warn(error.message(command: command?.name))
             return ExitCode(error)
         }
     }

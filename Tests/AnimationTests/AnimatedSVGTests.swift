@@ -1,4 +1,5 @@
 import Animation
+import DiagramIDs
 import Foundation
 import Testing
 import TriggerDiagram

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GraphStructure
 @testable import Graphviz
 
 /// Labels measured with HarfBuzz where it gives Pango's numbers, by Pango where it does not; Pango

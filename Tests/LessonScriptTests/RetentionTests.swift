@@ -68,3 +68,8 @@ struct RetentionTests {
         }
     }
 }
+
+extension TokenStream {
+    /// How many tokens, and decoded strings, the stream keeps: what the parser has not let go.
+    var retained: (tokens: Int, decodedStrings: Int) { (window.count, lexer.decodedStrings.count) }
+}

@@ -29,3 +29,9 @@ struct HeldAcrossSavesTests {
         }
     }
 }
+
+extension LivePreview {
+    /// How many blocks' drawings the preview keeps: what it holds between saves (read it once a
+    /// save has been announced).
+    var heldBlocks: Int { publishing.keptBlocks }
+}

@@ -1,4 +1,5 @@
 import DOT
+import DiagramIDs
 import Testing
 import TriggerModel
 

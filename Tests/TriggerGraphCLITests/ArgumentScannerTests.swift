@@ -5,7 +5,7 @@ import Testing
 
 @Test func optionsFlagsAndPositionalsComeApart() throws {
     var scanner = ArgumentScanner(
-        ["a.swift", "-o", "out", "--json", "--format=svg,png", "-", "b.md"], command: "render")
+        ["a.swift", "-o", "out", "--json", "--format=svg,png", "-", "b.md"])
     let json = scanner.flag("--json")
     let output = try scanner.option("-o", "--output")
     let format = try scanner.option("--format")
@@ -17,11 +17,11 @@ import Testing
 }
 
 @Test func anOptionGivenTwiceIsAUsageErrorAndDoubleDashEndsOptions() throws {
-    var twice = ArgumentScanner(["-o", "x1", "--output=x2"], command: "render")
+    var twice = ArgumentScanner(["-o", "x1", "--output=x2"])
     #expect(throws: PublishingError.usage("option '--output' is given twice")) {
         try twice.option("-o", "--output")
     }
-    var scanner = ArgumentScanner(["--theme", "dark", "--", "--theme", "--odd-name.swift"], command: "render")
+    var scanner = ArgumentScanner(["--theme", "dark", "--", "--theme", "--odd-name.swift"])
     let theme = try scanner.option("--theme")
     let positionals = try scanner.positionals()
     #expect(theme == "dark")
@@ -30,7 +30,7 @@ import Testing
 }
 
 @Test func anOptionWithoutItsValueIsAUsageError() {
-    var scanner = ArgumentScanner(["a.swift", "-o"], command: "render")
+    var scanner = ArgumentScanner(["a.swift", "-o"])
     do {
         _ = try scanner.option("-o", "--output")
         Issue.record("expected a usage error")
@@ -40,7 +40,7 @@ import Testing
 }
 
 @Test func anUnknownOptionIsNotTakenForAFile() {
-    var scanner = ArgumentScanner(["--colour", "a.swift"], command: "text")
+    var scanner = ArgumentScanner(["--colour", "a.swift"])
     do {
         _ = try scanner.positionals()
         Issue.record("expected a usage error")
@@ -55,14 +55,14 @@ import Testing
     (["-o", "a", "x.swift", "--output", "a"], "--output"),
 ])
 func aRepeatedOptionIsAnError(_ arguments: [String], _ second: String) {
-    var scanner = ArgumentScanner(arguments, command: "render")
+    var scanner = ArgumentScanner(arguments)
     #expect(throws: PublishingError.usage("option '\(second)' is given twice")) {
         _ = try scanner.option("-o", "--output")
     }
 }
 
 @Test func anOptionGivenOnceIsTaken() throws {
-    var scanner = ArgumentScanner(["x.swift", "--output=out", "--", "-o"], command: "render")
+    var scanner = ArgumentScanner(["x.swift", "--output=out", "--", "-o"])
     #expect(try scanner.option("-o", "--output") == "out")
     #expect(try scanner.positionals() == ["x.swift", "-o"])
 }

@@ -1,3 +1,4 @@
+import DiagramIDs
 import Foundation
 import LessonScript
 import Testing

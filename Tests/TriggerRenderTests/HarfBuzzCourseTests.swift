@@ -6,6 +6,7 @@ import TriggerDiagram
 import TriggerModel
 import TriggerRender
 
+@testable import GraphStructure
 @testable import Graphviz
 
 /// HarfBuzz measures every span the course draws, and the fuzz corpus's names, as Pango does.

@@ -1,4 +1,5 @@
 import CourseLayouts
+import DiagramIDs
 import Foundation
 import LessonScript
 import Testing

@@ -9,9 +9,9 @@
 struct TokenStream {
     /// The block's bytes and file name, which the tokens' text is read from.
     let source: BlockText
-    private var lexer: Lexer
+    private(set) var lexer: Lexer
     /// The tokens from `base` on, up to the last one lexed.
-    private var window: [Token] = []
+    private(set) var window: [Token] = []
     /// The number of `window`'s first token.
     private var base = 0
     /// The brackets open after the last token lexed.
@@ -38,9 +38,6 @@ struct TokenStream {
         precondition(index >= base, "a token is read after it was let go")
         return window[index - base]
     }
-
-    /// How many tokens, and decoded strings, the stream keeps: what the parser has not let go.
-    var retained: (tokens: Int, decodedStrings: Int) { (window.count, lexer.decodedStrings.count) }
 
     /// The value the lexer decoded for a string token marked `isDecoded`.
     func decodedValue(_ token: Token) -> String {

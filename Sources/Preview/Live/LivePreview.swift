@@ -29,7 +29,7 @@ public final class LivePreview: @unchecked Sendable {
     public let site = PreviewSite()
     private var server: HTTPServer?
     private let watcher: FileWatcher
-    private var publishing: PreviewRun
+    private(set) var publishing: PreviewRun
     private var sources: [PageSource]
 
     /// A page given on the command line: where it is, its name, and its text as last read.
@@ -87,10 +87,6 @@ public final class LivePreview: @unchecked Sendable {
         let site = self.site
         server = try HTTPServer(port: port, limits: httpLimits) { request in site.reply(to: request) }
     }
-
-    /// How many blocks' drawings the preview keeps: what it holds between saves (read it once a
-    /// save has been announced).
-    var heldBlocks: Int { publishing.keptBlocks }
 
     /// Whether blocks are drawn in children of a drawing process rather than in this one.
     public var drawsInChildren: Bool { publishing.drawsInChildren }

@@ -103,9 +103,4 @@ public struct SequenceDiagram: Sendable {
 
     /// Every frame, in order.
     public var frames: [Frame] { changes.indices.map(frame) }
-
-    /// The body's node id of each view of tree `tree`, position for position.
-    public func viewIDs(ofTree tree: Int) -> [String] {
-        union.members[tree].map(BodyParts.viewID)
-    }
 }

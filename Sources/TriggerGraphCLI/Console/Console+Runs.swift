@@ -1,11 +1,5 @@
 import TriggerGraph
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How much a command says on standard error beside its errors: `--quiet` nothing, by default a
 /// summary of the inputs' warnings and a line on what was written, `--verbose` every warning.
 enum Verbosity { case quiet, normal, verbose }
@@ -48,52 +42,77 @@ extension Console {
     }
 }
 
+extension Console {
+    /// `check`: each difference of each page's printed output blocks from the model as
+    /// `PAGE:LINE: expected "…" found "…"`, with `verbose` each line not checked too, in page
+    /// order; then a summary line. A measurement block the page reader could not see is warned
+    /// about even without `verbose`: "all match" would hide it.
+    /// - Returns: What was checked and what differs.
+    @discardableResult func check(_ pages: [LoadedInput], verbose: Bool) -> CheckTally {
+        var tally = CheckTally()
+        for page in pages {
+            tally.pages += 1
+            let name = TerminalText.escaped(page.path)
+            for warning in page.document.warnings where !verbose {
+                if case .measurementBlockNotRead = warning.problem { warn(warning.description) }
+            }
+            for check in page.document.pageBlocks.compactMap({ $0.check() }) {
+                tally.add(check)
+                for entry in check.report(notChecked: verbose) { print("\(name):\(entry.line): \(entry.text)") }
+            }
+        }
+        print(tally.summary)
+        return tally
+    }
+
+    /// `check --fix`: each page's stale output blocks rewritten (``LoadedInput/replace(with:)``),
+    /// saying `PAGE:LINE: not fixed: …` for a block left as it is and `PAGE:LINE: updated N lines`
+    /// for each output block rewritten. The pages before one that cannot be replaced are fixed.
+    /// - Returns: How many blocks were left as they are.
+    func fix(_ pages: [LoadedInput]) throws(PublishingError) -> Int {
+        var refused = 0
+        for page in pages {
+            let name = TerminalText.escaped(page.path)
+            let fix = try page.fixed()
+            for refusal in fix.refusals { print("\(name):\(refusal.line): not fixed: \(refusal.reason)") }
+            refused += fix.refusals.count
+            try page.replace(with: fix)
+            for change in fix.changes {
+                print("\(name):\(change.line): updated \(change.lines) line\(change.lines == 1 ? "" : "s")")
+            }
+        }
+        return refused
+    }
+}
+
 /// The inputs' warnings, counted by kind for one summary line, or said as they come with `--verbose`.
 final class WarningTally {
     let verbosity: Verbosity
     private let console: Console
-    private var counts: [Int: Int] = [:]
+    private var counts: [InputWarning.Kind: Int] = [:]
     private var blocks: Set<String> = []
-    /// The kinds of warning, in the summary's order: how one and how several are called.
-    static let kinds = [
-        ("statement not modelled", "statements not modelled"), ("block with no view tree", "blocks with no view tree"),
-        ("other warning", "other warnings"),
-    ]
 
     init(_ verbosity: Verbosity, console: Console) { (self.verbosity, self.console) = (verbosity, console) }
 
     func add(_ warning: InputWarning) {
         // A skipped input (no diagnostic) is said at once, unless only errors are to be.
-        guard verbosity == .normal, let problem = warning.diagnostic?.problem else {
+        guard verbosity == .normal, let kind = warning.kind else {
             if verbosity == .verbose || (verbosity == .normal && warning.diagnostic == nil) {
                 console.warn(warning.description)
             }
             return
         }
-        let kind = if case .notModelled = problem { 0 } else if case .noTree = problem { 1 } else { 2 }
         counts[kind, default: 0] += 1
         blocks.insert(warning.block)
     }
 
     /// `29 statements not modelled and 2 blocks with no view tree in 8 blocks (--verbose lists them)`.
     var summary: String? {
-        let parts = Self.kinds.indices.compactMap { kind in
-            counts[kind].map { "\($0) \($0 == 1 ? Self.kinds[kind].0 : Self.kinds[kind].1)" }
+        let parts = InputWarning.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.name(count: $0))" }
         }
         guard let last = parts.last else { return nil }
         let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + last : last
         return
             "triggergraph: warning: \(list) in \(blocks.count) block\(blocks.count == 1 ? "" : "s") (--verbose lists them)"
-    }
-}
-
-extension RunProgress {
-    /// `render: 3/12 blocks, 40/131 frames, 1.2 s`: how far `command`'s run is, on a status line.
-    func statusLine(command: String) -> String {
-        let tenths = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
-            let count = withVaList([elapsed]) { vsnprintf(buffer.baseAddress!, 64, "%.1f", $0) }  // printf's %.1f
-            return count > 0 && count < 64 ? String(cString: buffer.baseAddress!) : "\(elapsed)"
-        }
-        return "\(command): \(blocks.done)/\(blocks.total) blocks, \(frames.done)/\(frames.total) frames, \(tenths) s"
     }
 }

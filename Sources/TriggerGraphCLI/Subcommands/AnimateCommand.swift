@@ -28,8 +28,7 @@ enum AnimateCommand: Command {
         var writer = AnimationWriter(formats: try arguments.formats(), themes: try arguments.themes())
         writer.delay = try AnimationFormat.delay(arguments.option("--delay"))
         writer.scale = try DiagramRenderer.scale(arguments.option("--scale"))
-        run.selection = try arguments.selection()
-        run.name = try arguments.name()
+        try arguments.select(&run)
         return try console.publish(try arguments.positionals(), with: &writer, run: run, verbosity: verbosity)
     }
 }

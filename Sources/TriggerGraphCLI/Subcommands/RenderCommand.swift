@@ -22,9 +22,7 @@ enum RenderCommand: Command {
         """
     static let options: [Option] =
         [
-            .output, .formats(OutputFormat.self),
-            .themes,
-            .scale,
+            .output, .formats(OutputFormat.self), .themes, .scale,
             Option("--animate", value: "LIST", help: "also write <block>/animation.<ext>: svg, gif, html (as animate)"),
             .delay, .block,
             Option("--change", value: "LIST", help: "only these changes (2,4-6), into the block's folder; no preview"),
@@ -38,21 +36,17 @@ enum RenderCommand: Command {
         writer.animations = try arguments.formats("--animate", fallback: nil)
         var run = try arguments.publishingRun(console: console)
         writer.delay = try AnimationFormat.delay(arguments.option("--delay"))
-        run.selection = try arguments.selection()
+        try arguments.select(&run)
         if !writer.animations.isEmpty, run.selection.isPartial {
             throw .usage("--animate draws whole blocks; animate --block and --change pick what to animate")
         }
-        run.name = try arguments.name()
         let paths = try arguments.positionals()
-        if writer.formats.contains(.pdf), verbosity != .quiet, let warning = Self.pdfDate().warning {
+        // The date the run's PDFs carry, from `SOURCE_DATE_EPOCH`: its warning is shown here, once,
+        // where every drawing process reads the variable again and says nothing.
+        let pdfDate = PDFDate(sourceDateEpoch: getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) })
+        if writer.formats.contains(.pdf), verbosity != .quiet, let warning = pdfDate.warning {
             console.warn("triggergraph: warning: \(warning)")
         }
         return try console.publish(paths, with: &writer, run: run, verbosity: verbosity)
-    }
-
-    /// The date the run's PDFs carry, from `SOURCE_DATE_EPOCH`: its warning is shown here, once,
-    /// where every drawing process reads the variable again and says nothing.
-    static func pdfDate() -> PDFDate {
-        PDFDate(sourceDateEpoch: getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) })
     }
 }

@@ -13,11 +13,7 @@ enum SceneCommand: Command {
 
     static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let block = try arguments.wholeNumber(.block)
-        let limits = try arguments.limits()
-        let verbosity = try arguments.verbosity()
-        let input = try loadOne(try arguments.positionals(), limits: limits, verbosity: verbosity, console: console)
-        let scene = try input.block(block)
-        console.print(scene.jsonText(), terminator: "")
+        console.print(try loadOne(&arguments, console: console).block(block).jsonText(), terminator: "")
         return .success
     }
 }

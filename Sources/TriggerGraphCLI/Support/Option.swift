@@ -1,4 +1,3 @@
-import TextEscapes
 import TriggerGraph
 
 /// An option a command takes, declared once: the scanner takes it by these names and the help
@@ -16,7 +15,7 @@ struct Option: Sendable {
     }
 
     /// The option that gives `setting`, with the library's help for it.
-    init(_ setting: Setting, value: String? = nil) {
+    init(_ setting: Setting, value: String? = "N") {
         self.init(Option.flag(setting), value: value, help: setting.help ?? "")
     }
 
@@ -29,6 +28,7 @@ struct Option: Sendable {
     var label: String { names.joined(separator: ", ") + (value.map { " \($0)" } ?? "") }
 }
 
+/// The options more than one command takes.
 extension Option {
     static let output = Option("-o", "--output", value: "DIR", help: "the folder to write into (made if missing)")
     /// `--format LIST` among `Format`'s cases, named from them.
@@ -36,10 +36,8 @@ extension Option {
         let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
         return Option("--format", value: "LIST", help: "comma-separated formats among \(names) (default: svg)")
     }
-    static let theme = Option("--theme", value: "NAME", help: "light (default) or dark")
     /// `--theme NAME` of a command that draws in both themes at once.
     static let themes = Option("--theme", value: "NAME", help: "light (default), dark, or both")
-    static let delay = Option(.delay, value: "MS")
     static let scale = Option(
         "--scale", value: "N",
         help: """
@@ -50,42 +48,20 @@ extension Option {
     /// `--block K` of a command that prints one block.
     static let oneBlock = Option(
         "--block", value: "K", help: "for a lesson page, the measurement block, from 1 (needed when it has several)")
+    static let delay = Option(.delay, value: "MS")
     static let name = Option(.name, value: "NAME")
     static let help = Option("-h", "--help", help: "show this help")
     static let verbosity = [
         Option("-q", "--quiet", help: "print errors only"),
         Option("-v", "--verbose", help: "print every warning, not only how many there are"),
     ]
-
     /// What every command that reads input takes.
-    static let limits = [Option(.maxNodes, value: "N"), Option(.maxChanges, value: "N"), Option(.maxBytes, value: "N")]
+    static let limits = [Option(.maxNodes), Option(.maxChanges), Option(.maxBytes)]
     /// What every command that draws takes: the limits, the layout budget and the output budget.
-    static let drawing = limits + [Option(.maxLayout, value: "N"), Option(.maxOutput, value: "N")]
+    static let drawing = limits + [Option(.maxLayout), Option(.maxOutput)]
     /// What every command that writes a folder takes (the output aside, which each describes).
     static let writing = [
         Option("--no-sync", help: "do not wait for the files to reach the disk (scratch output)"),
-        Option(.force), Option(.jobs, value: "N"),
+        Option(.force, value: nil), Option(.jobs),
     ]
-}
-
-extension Command {
-    /// The command's help: usage, what it does, and every option it takes.
-    static var help: String {
-        let all = options + [.help]
-        let width = all.map(\.label.count).max() ?? 0
-        let lines = all.flatMap { option in
-            option.help.split(separator: "\n").enumerated().map { index, line in
-                let label = index == 0 ? option.label : ""
-                return "  " + label.padded(to: width) + "  " + line
-            }
-        }
-        return """
-            Usage: triggergraph \(name) \(synopsis)
-
-            \(about)
-
-            Options:
-            \(lines.joined(separator: "\n"))
-            """
-    }
 }

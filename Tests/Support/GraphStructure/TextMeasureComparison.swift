@@ -1,5 +1,7 @@
-internal import CGraphviz
-internal import TextShaping
+import CGraphviz
+import TextShaping
+
+@testable import Graphviz
 
 #if canImport(Glibc)
     import Glibc

@@ -1,11 +1,12 @@
-internal import GraphvizSVG
+import GraphvizSVG
 
 /// How this package's SVG renderer (``SVGRenderPlugin``) prints a coordinate, as libgvc 2.42's
 /// `gvprintdouble` does: `snprintf("%.02f")` without trailing zeros or a bare point, and `0`
 /// for values between -1e-8 and 1e-8 (so that -0.001 prints `-0`), worked out with integers:
 /// the double's exact value rounded to hundredths, ties to even, as `printf` does. What that
 /// cannot answer (infinities, NaN, magnitudes of 2⁵⁷ or more, another rounding mode) and every
-/// value between -0.005 and 0.005 are printed by `printf`.
+/// value between -0.005 and 0.005 are printed by `printf`. The renderer's C functions, seen from
+/// the tests, beside libgvc's own.
 enum ExactNumbers {
     /// What libgvc 2.42.2's `gvprintdouble` writes for `value`, through `printf`.
     static func libgvcText(_ value: Double) -> String {
