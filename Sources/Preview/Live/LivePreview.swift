@@ -81,8 +81,10 @@ public final class LivePreview: @unchecked Sendable {
         _ = try CommonMarkLibrary.shared.get()
         // Opened before any page is drawn: a preview that cannot serve says so at once.
         _ = try MicroHTTPDLibrary.shared.get()
-        watcher = try FileWatcher(paths: paths)
+        // The drawing process is forked while this process has one thread: before the watcher,
+        // which in the POSIX build polls the pages on a thread of its own.
         publishing = PreviewRun(limits: limits, drawingProcess: drawingProcess)
+        watcher = try FileWatcher(paths: paths)
         for position in sources.indices { refresh(position) }
         let site = self.site
         server = try HTTPServer(port: port, limits: httpLimits) { request in site.reply(to: request) }
