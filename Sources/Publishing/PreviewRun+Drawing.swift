@@ -40,17 +40,17 @@ extension PreviewRun {
 
     /// Draws the blocks of K `indices` here: each frame as `render` draws its SVG in the first
     /// theme, light (the same layout, the same ids).
-    static func draw(_ indices: [Int], of read: ReadPage) -> [Int: Drawing] {
+    static func draw(_ indices: [Int], of read: ReadPage, naming: (Setting) -> String) -> [Int: Drawing] {
         var drawings: [Int: Drawing] = [:]
         for index in indices {
             guard let block = read.planned[index] else { continue }
-            drawings[index] = draw(block)
+            drawings[index] = draw(block, naming: naming)
         }
         return drawings
     }
 
     /// A block's frames, drawn.
-    static func draw(_ block: PublishPlan.Block) -> Drawing {
+    static func draw(_ block: PublishPlan.Block, naming: (Setting) -> String) -> Drawing {
         do throws(PublishingError) {
             let frames = try SceneFrames(scene: block.scene, theme: .light, layout: true, bitmaps: false)
             let variant = ThemeVariant(theme: Theme.light.name, primary: true)
@@ -64,7 +64,7 @@ extension PreviewRun {
             }
             return .success(drawn)
         } catch {
-            return .failure(DrawingFailure(message: error.description))
+            return .failure(DrawingFailure(message: error.message(naming: naming)))
         }
     }
 
@@ -80,13 +80,13 @@ extension PreviewRun {
 
     /// A child's answer to ``request(text:path:name:indices:)``: it reads and plans the page
     /// again, as the preview did, and draws the blocks asked for.
-    static func answer(_ request: [UInt8], limits: InputLimits) -> [UInt8] {
+    static func answer(_ request: [UInt8], limits: InputLimits, naming: (Setting) -> String) -> [UInt8] {
         var input = WireReader(request)
         var wire = WireWriter()
         guard let text = try? input.read(String.self), let path = try? input.read(String.self),
             let name = try? input.read(String.self), let indices = try? input.read([Int].self)
         else { return wire.bytes }
-        let drawings = draw(indices, of: read(text, path: path, name: name, limits: limits))
+        let drawings = draw(indices, of: read(text, path: path, name: name, limits: limits), naming: naming)
         wire.write(drawings.count)
         for (index, drawing) in drawings.sorted(by: { $0.key < $1.key }) {
             wire.write(index)

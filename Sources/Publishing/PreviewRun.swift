@@ -17,6 +17,8 @@ import TriggerRender
 public struct PreviewRun {
     /// The sizes a page's names and trees may have.
     public let limits: InputLimits
+    /// What a setting is called where the preview was started: how a block's error names it.
+    public let naming: @Sendable (Setting) -> String
     private var kept: [Key: Drawing] = [:]
     private let process: CallProcess?
 
@@ -53,13 +55,18 @@ public struct PreviewRun {
     ///   - limits: The sizes a page's names and trees may have.
     ///   - drawingProcess: Whether to draw in children of a drawing process forked now; it is
     ///     forked only while this process has one thread, else blocks are drawn here.
-    public init(limits: InputLimits, drawingProcess: Bool) {
+    ///   - naming: What a setting is called where the preview was started (a command line: by
+    ///     its option, `--max-nodes`): how a block's error says what to raise.
+    public init(
+        limits: InputLimits, drawingProcess: Bool, naming: @escaping @Sendable (Setting) -> String = \.rawValue
+    ) {
         self.limits = limits
+        self.naming = naming
         process =
             drawingProcess
             ? CallProcess(
                 prepare: { try? DiagramRenderer.prepare() },
-                handler: { request in Self.answer(request, limits: limits) }) : nil
+                handler: { request in Self.answer(request, limits: limits, naming: naming) }) : nil
     }
 
     /// Whether blocks are drawn in children of a drawing process.
@@ -104,7 +111,8 @@ public struct PreviewRun {
         var drawn: [String] = []
         for reading in read.readings {
             var block = Self.block(
-                reading, page: name, planned: read.planned[reading.index], planError: read.planError)
+                reading, page: name, planned: read.planned[reading.index], planError: read.planError,
+                naming: naming)
             if let planned = read.planned[reading.index], !planned.frames.isEmpty {
                 let key = Key(file: path, name: planned.name, source: reading.source)
                 if let drawing = fresh[reading.index] {
@@ -135,7 +143,7 @@ public struct PreviewRun {
     /// standing: the next save tries again in a new child.
     private func draw(_ indices: [Int], of read: ReadPage, text: String, path: String, name: String) -> [Int: Drawing] {
         guard !indices.isEmpty else { return [:] }
-        guard let process else { return Self.draw(indices, of: read) }
+        guard let process else { return Self.draw(indices, of: read, naming: naming) }
         let request = Self.request(text: text, path: path, name: name, indices: indices)
         if let answer = process.call(request), let drawings = Self.drawings(answer) { return drawings }
         let failure = DrawingFailure(message: "\(path): error: the drawing process ended without drawing this block")
@@ -145,18 +153,20 @@ public struct PreviewRun {
     /// A block of the page's model, before its frames: its name, caption, note or reading error,
     /// and where its printed output differs from the model.
     private static func block(
-        _ reading: PageBlockReading, page: String, planned: PublishPlan.Block?, planError: PublishError?
+        _ reading: PageBlockReading, page: String, planned: PublishPlan.Block?, planError: PublishError?,
+        naming: (Setting) -> String
     ) -> PreviewBlock {
         let name = planned?.name ?? Slug.of(PageReader.blockName(page: page, index: reading.index))
         switch reading.result {
         case .failure(let diagnostic):
             return PreviewBlock(
-                index: reading.index, caption: nil, frames: [], name: name, error: diagnostic.description)
+                index: reading.index, caption: nil, frames: [], name: name,
+                error: PublishingError.input(diagnostic).message(naming: naming))
         case .success(let read):
             var block = PreviewBlock(index: reading.index, caption: read.caption, frames: [], name: name)
             block.stale = read.staleLines
             if let planError, read.scene != nil {
-                block.error = planError.description
+                block.error = planError.message(naming: naming)
             } else if read.scene == nil {
                 block.note = PreviewBlock.noTreeNote
             } else if planned?.frames.isEmpty ?? true {

@@ -1,5 +1,6 @@
 import CourseFixtures
 import Foundation
+import LessonScript
 import Preview
 import Publishing
 import Testing
@@ -64,6 +65,16 @@ struct OnePipelineTests {
         _ = try Self.waitForUpdate(events)
         let fixed = try RawHTTP.get("/01-declarative-syntax/parts.html", port: preview.port).text
         #expect(!fixed.contains("class=\"stale\""))
+    }
+
+    @Test func aBlocksErrorNamesTheSettingAsThePreviewsFrontEndNamesIt() throws {
+        let page = try String(contentsOf: Course.page("01-declarative-syntax.md"), encoding: .utf8)
+        var run = PreviewRun(
+            limits: InputLimits(maxChanges: 2), drawingProcess: false, naming: { "<option for \($0.rawValue)>" })
+        let read = run.page(text: page, path: "01-declarative-syntax.md", name: "01-declarative-syntax")
+        let error = try #require(read.blocks.first?.error)
+        #expect(error.contains("raise it with <option for maxChanges>"), "\(error)")
+        #expect(!error.contains("--"), "\(error)")
     }
 
     @Test(arguments: 1...3) func theFirstAnswerToTheRootListsEveryPage(_ start: Int) throws {

@@ -10,13 +10,16 @@ extension LivePreview {
     ///   - pages: The lesson pages (`.md`).
     ///   - port: The port on 127.0.0.1; 0 lets the system pick.
     ///   - limits: The sizes a page's names and trees may have.
+    ///   - naming: What a setting is called where the preview was started (a command line: by its
+    ///     option): how a block's error names what to raise.
     ///   - started: Told the preview, listening, before it serves.
     /// - Throws: `PreviewError.request` for no page, a file that is not a page, or two pages of
     ///   one name; `.noInput` for a page that cannot be read; `.portInUse` when another program
     ///   has the port; `.system` when the signals, the port or the folders cannot be had;
     ///   `.libraryUnavailable` when libmicrohttpd or libcmark-gfm cannot be opened.
     public static func serve(
-        pages: [String], port: UInt16, limits: InputLimits, started: (LivePreview) -> Void
+        pages: [String], port: UInt16, limits: InputLimits,
+        naming: @escaping @Sendable (Setting) -> String = \.rawValue, started: (LivePreview) -> Void
     ) throws(PreviewError) {
         let stop: InterruptionPipe
         do throws(SystemCallError) {
@@ -24,7 +27,7 @@ extension LivePreview {
         } catch {
             throw .system("pipe: \(error.reason)")
         }
-        let preview = try LivePreview(pages: pages, port: port, limits: limits)
+        let preview = try LivePreview(pages: pages, port: port, limits: limits, naming: naming)
         started(preview)
         withExtendedLifetime(stop) { preview.run(until: stop.descriptor) }
     }

@@ -51,6 +51,8 @@ public final class LivePreview: @unchecked Sendable {
     ///   - httpLimits: The server's bounds.
     ///   - drawingProcess: Whether to draw in children of a drawing process (only forked while
     ///     this process has one thread; else the blocks are drawn here).
+    ///   - naming: What a setting is called where the preview was started (a command line: by its
+    ///     option, `--max-nodes`): how a block's or a page name's error names it.
     /// - Throws: `PreviewError.request` for no page, a file that is not a page, or two pages of one
     ///   name (compared as a run compares its outputs' names); `.noInput` for a page that cannot be
     ///   read; `.portInUse` when another program has the port; `.system` when the port or the
@@ -58,14 +60,16 @@ public final class LivePreview: @unchecked Sendable {
     ///   cannot be opened.
     public init(
         pages paths: [String], port: UInt16, limits: InputLimits = .standard, httpLimits: HTTPLimits = .standard,
-        drawingProcess: Bool = true
+        drawingProcess: Bool = true, naming: @escaping @Sendable (Setting) -> String = \.rawValue
     ) throws(PreviewError) {
         guard !paths.isEmpty else { throw .request("no page given") }
         for path in paths where InputKind(path: path) != .page {
             throw .request("'\(path)' is not a lesson page; preview shows .md pages")
         }
         let names: [String]
-        do throws(PublishError) { names = try PreviewRun.pageNames(paths) } catch { throw .request(error.description) }
+        do throws(PublishError) { names = try PreviewRun.pageNames(paths) } catch {
+            throw .request(error.message(naming: naming))
+        }
         var sources: [PageSource] = []
         for (path, name) in zip(paths, names) {
             guard access(path, R_OK) == 0 else { throw .noInput(path: path, reason: String(cString: strerror(errno))) }
@@ -83,7 +87,7 @@ public final class LivePreview: @unchecked Sendable {
         _ = try MicroHTTPDLibrary.shared.get()
         // The drawing process is forked while this process has one thread: before the watcher,
         // which in the POSIX build polls the pages on a thread of its own.
-        publishing = PreviewRun(limits: limits, drawingProcess: drawingProcess)
+        publishing = PreviewRun(limits: limits, drawingProcess: drawingProcess, naming: naming)
         watcher = try FileWatcher(paths: paths)
         for position in sources.indices { refresh(position) }
         let site = self.site

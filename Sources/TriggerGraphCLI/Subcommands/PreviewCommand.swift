@@ -29,7 +29,7 @@ enum PreviewCommand: Command {
             throw .usage("--port takes a port number from 0 to 65535")
         }
         do throws(PreviewError) {
-            try LivePreview.serve(pages: paths, port: port, limits: limits) { preview in
+            try LivePreview.serve(pages: paths, port: port, limits: limits, naming: Option.flag) { preview in
                 console.print("preview: \(preview.url)")
                 if preview.pageURLs.count > 1 {
                     for url in preview.pageURLs { console.print("  \(url)") }
