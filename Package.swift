@@ -90,15 +90,16 @@ let package = Package(
         // gnutls with it (MicroHTTPDLibrary.swift).
         .systemLibrary(name: "CMicroHTTPD"),
         // `triggergraph preview`: lesson pages served whole on 127.0.0.1, drawn again as they are saved
-        // (inotify), open pages updated by Server-Sent Events.
+        // (inotify; in the POSIX build, a watcher that polls), open pages updated by Server-Sent Events.
         .target(
             name: "Preview",
             dependencies: [
                 "CCommonMark", "CMicroHTTPD", "LessonScript", "Pages", "Publishing", "TextEscapes", "SystemIO",
             ]),
-        // Linux calls Swift's Glibc module leaves out (fork, syncfs, renameat2, F_SETPIPE_SZ, flock,
-        // prctl, sched_setaffinity) and the async-signal-safe handling of SIGINT and SIGTERM, in C
-        // with _GNU_SOURCE.
+        // Calls Swift's Glibc module leaves out (fork, flock, the extended attributes; on Linux also
+        // syncfs, renameat2, F_SETPIPE_SZ, prctl, sched_setaffinity, behind one platform check with
+        // a POSIX path beside each, TG_PORTABLE) and the async-signal-safe handling of SIGINT and
+        // SIGTERM, in C; the memory the drawing processes share (SharedMemory.c).
         .target(name: "CSystem"),
         // Processes, pipes, the work queue, staged output, sync and renames: every file reached from the
         // output folder's descriptor. The only Swift code that calls CSystem.
