@@ -57,14 +57,16 @@ public struct PublishingRun {
     /// - Returns: The manifest written.
     /// - Throws: `PublishingError`; nothing of the run is then left in the output folder.
     public func publish(_ paths: [String], with writer: inout some BlockWriter) throws(PublishingError) -> Manifest {
-        // The fonts are loaded ahead for the processes forked later, unless the schedule, made by
-        // the time the plugins are open, says no process will be forked: the block then loads them
-        // itself. A run that fails before its schedule forks nothing: its error is not kept waiting.
+        // The fonts are loaded ahead for the processes forked later, unless the schedule, waited
+        // for once the plugins are open, says no process will be forked: the block then loads them
+        // itself, and does not wait for a diagram drawn only to load them (a race it lost when the
+        // plugins opened before the schedule was made). A run that fails before its schedule
+        // counts as one process: its error is not kept waiting.
         let processes = DrawingProcesses()
         let preparation =
             writer.laysOut
             ? BackgroundThread { [pixels = writer.drawsWithCairo] in
-                try? DiagramRenderer.prepare(drawingPixels: pixels, warmingUp: { processes.count != 1 })
+                try? DiagramRenderer.prepare(drawingPixels: pixels, warmingUp: { processes.awaited() != 1 })
             } : nil
         defer {
             if processes.count == nil { processes.count = 1 }
@@ -142,14 +144,34 @@ public enum TriggerGraphVersion {
 }
 
 /// How many processes a run draws its blocks in, once its schedule is made: set by the run,
-/// read by the thread that prepares Graphviz meanwhile.
+/// waited for by the thread that prepares Graphviz meanwhile.
 private final class DrawingProcesses: @unchecked Sendable {
-    private let lock = Lock()
+    private let condition = Condition()
     private var scheduled: Int?
 
     /// The processes scheduled, or nil before the schedule is made.
     var count: Int? {
-        get { lock.withLock { scheduled } }
-        set { lock.withLock { scheduled = newValue } }
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return scheduled
+        }
+        set {
+            condition.lock()
+            scheduled = newValue
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The processes scheduled, once the run has made its schedule (or has failed before it,
+    /// which counts as one).
+    func awaited() -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let scheduled { return scheduled }
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 60))
+        }
     }
 }
