@@ -72,8 +72,9 @@ public struct PreviewRun {
     /// Whether blocks are drawn in children of a drawing process.
     public var drawsInChildren: Bool { process != nil }
 
-    /// How many blocks' drawings are kept between saves.
-    public var keptBlocks: Int { kept.count }
+    /// How many blocks' drawings are kept between saves (for the tests: internal, so that a
+    /// release build, which does not enable testing, leaves it out).
+    var keptBlocks: Int { kept.count }
 
     /// The names pages are served under, checked as a run checks its outputs' names: two that
     /// fold to one name under full case folding are refused.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Preview
+@testable import Publishing
 
 #if canImport(Glibc)
     import Glibc
