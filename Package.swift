@@ -117,7 +117,7 @@ let package = Package(
             name: "TriggerGraphCLI",
             dependencies: ["TriggerGraph", "Preview"]
         ),
-        .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI", "TextEscapes"]),
+        .executableTarget(name: "triggergraph", dependencies: ["TriggerGraphCLI", "Publishing", "TextEscapes"]),
         // The command plugin: any command of the tool, with the package's paths; it asks before it
         // writes, as swift-format's does.
         .plugin(

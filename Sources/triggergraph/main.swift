@@ -1,3 +1,4 @@
+import Publishing
 import TextEscapes
 import TriggerGraphCLI
 
@@ -12,4 +13,6 @@ import TriggerGraphCLI
     import Darwin
 #endif
 
+// The process ends with the run: the block drawn last is left to its end (`ProcessEnd`).
+ProcessEnd.shared.endsAfterRun = true
 exit(TriggerGraphCLI.run(FileSystemPath.commandLineArguments(), console: .standard()))
