@@ -93,6 +93,9 @@ public struct PublishingRun {
         throws(PublishingError) -> Manifest
     {
         let plan = try PublishPlan(inputs, layout: writer.layout, selection: selection)
+        // Said as soon as it is known, while the preparation may be waiting for it.
+        let schedule = BlockWorkers.schedule(for: plan, jobs: jobs, keeping: writer.blocksDrawnHere(of: plan))
+        processes?.count = schedule.processes
         let output = try RunOutput(root: output, sync: sync, force: force)
         var manifest = Manifest(plan: plan, command: writer.command, version: TriggerGraphVersion.current)
         if let progress {
@@ -101,8 +104,6 @@ public struct PublishingRun {
         }
         do {
             try writer.start(plan, output: output)
-            let schedule = BlockWorkers.schedule(for: plan, jobs: jobs, keeping: writer.blocksDrawnHere(of: plan))
-            processes?.count = schedule.processes
             let entries = manifest.blocks
             // The drawing processes measure much of the same text; without cairo they share it.
             let sharesMeasures = schedule.processes > 1 && writer.laysOut && !writer.drawsWithCairo
