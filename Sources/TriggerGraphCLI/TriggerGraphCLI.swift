@@ -37,13 +37,14 @@ public enum TriggerGraphCLI {
                 return .success
             }
             guard let command else { throw .usage("unknown command '\(first)'") }
-            var scanner = ArgumentScanner(Array(arguments.dropFirst()), options: command.options + [.help])
-            if scanner.flag("--help", "-h") {
+            let options = arguments.dropFirst().prefix { $0 != "--" }
+            if options.contains(where: { Option.help.names.contains($0) }) {
                 console.print(command.help)
-            } else if arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--version") {
+            } else if options.contains("--version") {
                 console.print("triggergraph \(version)")
             } else {
-                return try command.run(&scanner, console: console)
+                return try command.run(
+                    ArgumentScanner(Array(arguments.dropFirst()), options: command.options), console: console)
             }
             return .success
         } catch {
