@@ -28,6 +28,8 @@ public enum Request: Equatable, Sendable, Codable {
     case scaleWithoutPNG
     /// A catalog's animation delay (``Setting/delay``) with no animation (``Setting/animate``).
     case delayWithoutAnimation
+    /// An input that is not a lesson page, given to what `command` writes of pages only (a catalog).
+    case notAPage(path: String, command: String)
     /// A setting for one input (``Setting/name``, ``Setting/block``) given with `given` inputs.
     case oneInputOnly(Setting, given: Int)
     /// No input at all.
@@ -66,6 +68,7 @@ public enum Request: Equatable, Sendable, Codable {
                 "\(name(.animate)) draws whole blocks; animate \(name(.block)) and \(name(.change)) pick what to animate"
         case .scaleWithoutPNG: return "\(name(.scale)) draws PNG figures; add \(name(.format)) png"
         case .delayWithoutAnimation: return "\(name(.delay)) times the animation; add \(name(.animate))"
+        case .notAPage(let path, let command): return "\(command) takes lesson pages (.md); \(path) is not one"
         case .noFormat: return "\(name(.format)) needs at least one format"
         case .notPositions(let setting, let most):
             return "\(name(setting)) takes numbers and ranges from 1 to \(most), such as 2,4-6"

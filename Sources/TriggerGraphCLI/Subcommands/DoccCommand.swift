@@ -15,10 +15,4 @@ enum DoccCommand: PublishingCommand {
 
           docc convert NAME.docc --output-path site --transform-for-static-hosting
         """
-    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        if let other = arguments.paths.first(where: { InputKind(path: $0) != .page }) {
-            throw .usage("docc takes lesson pages (.md); \(other) is not one")
-        }
-        return try publish(arguments, console: console) { _, _ in }
-    }
 }

@@ -23,14 +23,8 @@ protocol Command {
 extension Command {
     /// The command's help: usage, what it does, and every option it takes.
     static var help: String {
-        let all = options + [.help]
-        let width = all.map(\.label.count).max() ?? 0
-        let lines = all.flatMap { option in
-            option.help.split(separator: "\n").enumerated().map { index, line in
-                "  " + (index == 0 ? option.label : "").padded(to: width) + "  " + line
-            }
-        }
-        return "Usage: triggergraph \(name) \(synopsis)\n\n\(about)\n\nOptions:\n" + lines.joined(separator: "\n")
+        "Usage: triggergraph \(name) \(synopsis)\n\n\(about)\n\nOptions:\n"
+            + columns((options + [.help]).map { ($0.label, $0.help) })
     }
 
     /// Reads the one input of a command that takes one (`dot`, `scene`): its limits, `--quiet` or
@@ -69,4 +63,14 @@ extension PublishingCommand {
         starting(writer, verbosity)
         return try console.publish(arguments.paths, with: &writer, run: run, verbosity: verbosity)
     }
+}
+
+/// Rows of a help in two columns, the first padded to the widest: each line of the second after it,
+/// a line of the second past its first under the one before.
+func columns(_ rows: [(String, String)]) -> String {
+    let width = rows.map(\.0.count).max() ?? 0
+    let lines = rows.flatMap { first, second in
+        second.split(separator: "\n").enumerated().map { "  " + ($0 == 0 ? first : "").padded(to: width) + "  " + $1 }
+    }
+    return lines.joined(separator: "\n")
 }
