@@ -154,4 +154,37 @@ struct SettingsTests {
         #expect(png.format == .png && png.scale == 2 && png.figureLayout == .stacked && png.animates)
         #expect(png.delay == 900 && png.themes == [.light] && png.title == "Lessons" && png.root == "x")
     }
+
+    /// What a writer and a run list as read (for a front end's help) is what they read: each
+    /// number or list of numbers they list, given 0, is refused naming that setting.
+    @Test func eachNumberListedIsReadByWhatListsIt() throws {
+        // A writer's list holds the run's output and selection as they are for it: read by the run.
+        let readers: [(uses: [SettingUse], base: Settings, read: (Settings) throws -> Any)] = [
+            (
+                FrameWriter.settings, [.output: "out"],
+                { (try FrameWriter(settings: $0), try PublishingRun(settings: $0)) }
+            ),
+            (
+                AnimationWriter.settings, [.output: "out"],
+                { (try AnimationWriter(settings: $0), try PublishingRun(settings: $0)) }
+            ),
+            (
+                CatalogWriter.settings, [.output: "x.docc", .animate: ""],
+                { (try CatalogWriter(settings: $0), try PublishingRun(settings: $0)) }
+            ),
+            (PublishingRun.settings, [.output: "out"], { try PublishingRun(settings: $0) }),
+        ]
+        var checked = 0
+        for (uses, base, read) in readers {
+            #expect(Set(uses.map(\.setting)).count == uses.count, "each setting listed once")
+            for use in uses where !use.help.isEmpty && ["N", "K", "MS"].contains(use.value) || use.setting == .change {
+                var settings = base
+                settings[use.setting] = "0"
+                let error = try #require(#expect(throws: PublishingError.self) { _ = try read(settings) })
+                #expect(error.message(naming: { "<\($0.rawValue)>" }).hasPrefix("<\(use.setting.rawValue)>"))
+                checked += 1
+            }
+        }
+        #expect(checked >= 14)
+    }
 }
