@@ -80,3 +80,26 @@ func aRepeatedOptionIsAnError(_ arguments: [String], _ second: String) {
         try ArgumentScanner(["a\u{0}.md"], options: options)
     }
 }
+
+/// How many times a help was worded.
+private final class Wordings: @unchecked Sendable {
+    var count = 0
+    func word() -> String {
+        count += 1
+        return "help"
+    }
+}
+
+/// A run takes its options by their names alone: their help is worded only when it is shown,
+/// never for a run (a render's cold start once built every option's help).
+@Test func anOptionsHelpIsWordedOnlyWhenShown() throws {
+    let wordings = Wordings()
+    let option = Option("--x", help: wordings.word())
+    let setting = Option(.title, value: "TITLE", help: wordings.word())
+    let scanner = try ArgumentScanner(
+        ["--x", "--title", "T", "a.md"], options: [option, setting] + RenderCommand.options)
+    #expect(scanner.flag("--x") && scanner.settings[.title] == "T" && scanner.paths == ["a.md"])
+    #expect(wordings.count == 0)
+    #expect(option.help == "help" && setting.help == "help")
+    #expect(wordings.count == 2)
+}
