@@ -22,6 +22,9 @@ public protocol BlockWriter {
     /// it. When it does not, the processes of a run share what Pango measured
     /// (`TextMeasureSharing`), whose spans have no layout.
     var drawsWithCairo: Bool { get }
+    /// Whether it writes lesson pages only (a catalog's articles), so that ``PublishingRun``
+    /// refuses any other input before it reads one.
+    var writesPagesOnly: Bool { get }
     /// The blocks this process must draw itself: those whose frames ``finish(_:manifest:output:)`` uses.
     func blocksDrawnHere(of plan: PublishPlan) -> Set<String>
     /// Called before any block is drawn.
@@ -38,6 +41,8 @@ extension BlockWriter {
     public var laysOut: Bool { true }
     /// By default, drawing may draw with cairo, so measures are not shared.
     public var drawsWithCairo: Bool { true }
+    /// By default, every kind of input is written.
+    public var writesPagesOnly: Bool { false }
     /// By default, no block must be drawn in this process.
     /// - Parameter plan: The run's plan.
     /// - Returns: No block name.

@@ -79,6 +79,9 @@ public struct CatalogWriter: BlockWriter {
     /// `docc`: the command whose output this writer writes.
     public var command: String { "docc" }
 
+    /// An article per page: a catalog is made of lesson pages only.
+    public var writesPagesOnly: Bool { true }
+
     /// Whether the images are PNG (and the animations GIF), drawn with cairo.
     public var drawsWithCairo: Bool { format == .png }
 

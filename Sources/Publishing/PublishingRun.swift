@@ -55,8 +55,12 @@ public struct PublishingRun {
 
     /// Reads `paths` (`.swift` blocks, `.md` pages, `.json` scenes, `-`) and publishes them.
     /// - Returns: The manifest written.
-    /// - Throws: `PublishingError`; nothing of the run is then left in the output folder.
+    /// - Throws: `PublishingError`; nothing of the run is then left in the output folder. A path
+    ///   that is not a page, for a writer of pages only, is ``Request/notAPage(path:command:)``.
     public func publish(_ paths: [String], with writer: inout some BlockWriter) throws(PublishingError) -> Manifest {
+        if writer.writesPagesOnly, let other = paths.first(where: { InputKind(path: $0) != .page }) {
+            throw .request(.notAPage(path: other, command: writer.command))
+        }
         // The fonts are loaded ahead for the processes forked later, unless the schedule, waited
         // for once the plugins are open, says no process will be forked: the block then loads them
         // itself, and does not wait for a diagram drawn only to load them (a race it lost when the

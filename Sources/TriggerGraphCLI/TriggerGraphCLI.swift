@@ -1,4 +1,3 @@
-import TextEscapes
 import TriggerGraph
 
 /// The `triggergraph` command line: picks the subcommand and turns errors into exit codes.
@@ -37,13 +36,14 @@ public enum TriggerGraphCLI {
                 return .success
             }
             guard let command else { throw .usage("unknown command '\(first)'") }
-            var scanner = ArgumentScanner(Array(arguments.dropFirst()), options: command.options + [.help])
-            if scanner.flag("--help", "-h") {
+            let options = arguments.dropFirst().prefix { $0 != "--" }
+            if options.contains(where: { Option.help.names.contains($0) }) {
                 console.print(command.help)
-            } else if arguments.dropFirst().prefix(while: { $0 != "--" }).contains("--version") {
+            } else if options.contains("--version") {
                 console.print("triggergraph \(version)")
             } else {
-                return try command.run(&scanner, console: console)
+                return try command.run(
+                    ArgumentScanner(Array(arguments.dropFirst()), options: command.options), console: console)
             }
             return .success
         } catch {
@@ -53,22 +53,19 @@ public enum TriggerGraphCLI {
     }
 
     static var help: String {
-        let entries = commands.map { command in (name: command.name, summary: command.summary) }
-        let width = entries.map { $0.name.count }.max() ?? 0
-        let list = entries.map { "  \($0.name.padded(to: width))  \($0.summary)" }
-        return """
-            triggergraph \(version): draws why a SwiftUI view was recomputed
+        """
+        triggergraph \(version): draws why a SwiftUI view was recomputed
 
-            Usage: triggergraph <command> [options] INPUT…
+        Usage: triggergraph <command> [options] INPUT…
 
-            Commands:
-            \(list.joined(separator: "\n"))
+        Commands:
+        \(columns(commands.map { ($0.name, $0.summary) }))
 
-            INPUT is a lesson block (.swift), a lesson page (.md), a JSON scene (.json), or - for standard input.
-            Run 'triggergraph <command> --help' for a command's options. render, animate and docc refuse
-            two inputs that would write one name, and a run that fails leaves DIR as it was.
-            Exit codes: 0 ok, 1 check found a mismatch, 64 usage, 65 bad input, 66 no input,
-            70 internal error, 73 output not creatable, 74 write error, 75 a page changed during check --fix.
-            """
+        INPUT is a lesson block (.swift), a lesson page (.md), a JSON scene (.json), or - for standard input.
+        Run 'triggergraph <command> --help' for a command's options. render, animate and docc refuse
+        two inputs that would write one name, and a run that fails leaves DIR as it was.
+        Exit codes: 0 ok, 1 check found a mismatch, 64 usage, 65 bad input, 66 no input,
+        70 internal error, 73 output not creatable, 74 write error, 75 a page changed during check --fix.
+        """
     }
 }

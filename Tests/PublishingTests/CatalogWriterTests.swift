@@ -1,5 +1,6 @@
 import Foundation
 import Publishing
+import TemporaryFolders
 import Testing
 
 /// A DocC catalog's root article is named and titled after the catalog's folder.
@@ -22,5 +23,19 @@ struct CatalogWriterTests {
         ) {
             try CatalogWriter(catalog: URL(fileURLWithPath: "/site/---.docc"))
         }
+    }
+
+    /// A catalog is made of lesson pages: any other input is refused, naming it, before anything
+    /// is read or written, whichever front end runs it.
+    @Test func aCatalogRefusesAnInputThatIsNotAPage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("lessons.docc")
+        var writer = try CatalogWriter(settings: [.output: catalog.path])
+        #expect(throws: PublishingError.request(.notAPage(path: "/nonexistent/block.swift", command: "docc"))) {
+            try PublishingRun(settings: [.output: catalog.path]).publish(
+                ["/nonexistent/page.md", "/nonexistent/block.swift"], with: &writer)
+        }
+        #expect(!FileManager.default.fileExists(atPath: catalog.path))
     }
 }

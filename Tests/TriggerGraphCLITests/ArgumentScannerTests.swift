@@ -1,51 +1,48 @@
 import Publishing
 import Testing
+import TriggerRender
 
 @testable import TriggerGraphCLI
 
+/// What the scanner tests take: `render`'s own settings (`-o`, `--format`, `--theme`, …) and
+/// `--json`, one of the command line's own.
+private let options = FrameWriter.settings.map(Option.init) + [Option("--json", help: "JSON")]
+
 @Test func optionsFlagsAndPositionalsComeApart() throws {
-    var scanner = ArgumentScanner(
-        ["a.swift", "-o", "out", "--json", "--format=svg,png", "-", "b.md"])
-    let json = scanner.flag("--json")
-    let output = try scanner.option("-o", "--output")
-    let format = try scanner.option("--format")
-    let positionals = try scanner.positionals()
-    #expect(json)
-    #expect(output == "out")
-    #expect(format == "svg,png")
-    #expect(positionals == ["a.swift", "-", "b.md"])
+    let scanner = try ArgumentScanner(
+        ["a.swift", "-o", "out", "--json", "--format=svg,png", "-", "b.md"], options: options)
+    #expect(scanner.flag("--json"))
+    #expect(scanner.settings == [.output: "out", .format: "svg,png"])
+    #expect(scanner.paths == ["a.swift", "-", "b.md"])
 }
 
 @Test func anOptionGivenTwiceIsAUsageErrorAndDoubleDashEndsOptions() throws {
-    var twice = ArgumentScanner(["-o", "x1", "--output=x2"])
     #expect(throws: PublishingError.usage("option '--output' is given twice")) {
-        try twice.option("-o", "--output")
+        try ArgumentScanner(["-o", "x1", "--output=x2"], options: options)
     }
-    var scanner = ArgumentScanner(["--theme", "dark", "--", "--theme", "--odd-name.swift"])
-    let theme = try scanner.option("--theme")
-    let positionals = try scanner.positionals()
-    #expect(theme == "dark")
-    #expect(positionals == ["--theme", "--odd-name.swift"])
+    let scanner = try ArgumentScanner(["--theme", "dark", "--", "--theme", "--odd-name.swift"], options: options)
+    #expect(scanner.settings[.theme] == "dark")
+    #expect(scanner.paths == ["--theme", "--odd-name.swift"])
     #expect(triggergraph("render", "a.swift", "-o", "x1", "-o", "x2").err.contains("option '-o' is given twice"))
 }
 
 @Test func anOptionWithoutItsValueIsAUsageError() {
-    var scanner = ArgumentScanner(["a.swift", "-o"])
-    do {
-        _ = try scanner.option("-o", "--output")
-        Issue.record("expected a usage error")
-    } catch {
-        #expect(error == .usage("option '-o' needs a value"))
+    #expect(throws: PublishingError.usage("option '-o' needs a value")) {
+        try ArgumentScanner(["a.swift", "-o"], options: options)
+    }
+    // `--` ends the options: it is no option's value.
+    #expect(throws: PublishingError.usage("option '-o' needs a value")) {
+        try ArgumentScanner(["-o", "--", "a.swift"], options: options)
     }
 }
 
 @Test func anUnknownOptionIsNotTakenForAFile() {
-    var scanner = ArgumentScanner(["--colour", "a.swift"])
-    do {
-        _ = try scanner.positionals()
-        Issue.record("expected a usage error")
-    } catch {
-        #expect(error == .usage("unknown option '--colour'"))
+    #expect(throws: PublishingError.usage("unknown option '--colour'")) {
+        try ArgumentScanner(["--colour", "a.swift"], options: options)
+    }
+    // A flag takes no value, so `--json=yes` is none of the options declared.
+    #expect(throws: PublishingError.usage("unknown option '--json=yes'")) {
+        try ArgumentScanner(["--json=yes", "a.swift"], options: options)
     }
 }
 
@@ -55,14 +52,54 @@ import Testing
     (["-o", "a", "x.swift", "--output", "a"], "--output"),
 ])
 func aRepeatedOptionIsAnError(_ arguments: [String], _ second: String) {
-    var scanner = ArgumentScanner(arguments)
     #expect(throws: PublishingError.usage("option '\(second)' is given twice")) {
-        _ = try scanner.option("-o", "--output")
+        try ArgumentScanner(arguments, options: options)
     }
 }
 
-@Test func anOptionGivenOnceIsTaken() throws {
-    var scanner = ArgumentScanner(["x.swift", "--output=out", "--", "-o"])
-    #expect(try scanner.option("-o", "--output") == "out")
-    #expect(try scanner.positionals() == ["x.swift", "-o"])
+@Test func anOptionGivenOnceIsTakenAndAFlagMayBeRepeated() throws {
+    let scanner = try ArgumentScanner(["x.swift", "--output=out", "--json", "--json", "--", "-o"], options: options)
+    #expect(scanner.settings[.output] == "out")
+    #expect(scanner.flag("--json"))
+    #expect(scanner.paths == ["x.swift", "-o"])
+}
+
+/// The scanner hands the library each setting's text, and the library reads it as it reads any
+/// front end's: an error names the setting, which the command line words by its option.
+@Test func theSettingsScannedAreReadByTheLibrary() throws {
+    let scanner = try ArgumentScanner(["--format", "svg,pdf", "--theme=both", "-o", "out"], options: options)
+    let writer = try FrameWriter(settings: scanner.settings)
+    #expect(writer.formats == [.svg, .pdf] && writer.themes == [.light, .dark])
+    let bad = try ArgumentScanner(["--format", "bmp", "-o", "out"], options: options)
+    let error = try #require(#expect(throws: PublishingError.self) { try FrameWriter(settings: bad.settings) })
+    #expect(error == .request(.unknownName(kind: "format", name: "bmp", choices: ["svg", "png", "pdf", "dot"])))
+}
+
+@Test func aPathHoldingANULIsARequestNamingNoSetting() {
+    #expect(throws: PublishingError.request(.pathHoldsNUL(path: "a\u{0}.md", setting: nil))) {
+        try ArgumentScanner(["a\u{0}.md"], options: options)
+    }
+}
+
+/// How many times a help was worded.
+private final class Wordings: @unchecked Sendable {
+    var count = 0
+    func word() -> String {
+        count += 1
+        return "help"
+    }
+}
+
+/// A run takes its options by their names alone: their help is worded only when it is shown,
+/// never for a run (a render's cold start once built every option's help).
+@Test func anOptionsHelpIsWordedOnlyWhenShown() throws {
+    let wordings = Wordings()
+    let option = Option("--x", help: wordings.word())
+    let setting = Option(.title, value: "TITLE", help: wordings.word())
+    let scanner = try ArgumentScanner(
+        ["--x", "--title", "T", "a.md"], options: [option, setting] + RenderCommand.options)
+    #expect(scanner.flag("--x") && scanner.settings[.title] == "T" && scanner.paths == ["a.md"])
+    #expect(wordings.count == 0)
+    #expect(option.help == "help" && setting.help == "help")
+    #expect(wordings.count == 2)
 }

@@ -15,6 +15,21 @@ public enum Request: Equatable, Sendable, Codable {
     case notPositions(Setting, most: Int)
     /// A catalog asked for in more than one format.
     case oneFormatPerCatalog
+    /// A setting a run cannot go without (``Setting/output``), not given.
+    case missing(Setting)
+    /// A setting given the empty text where it names a folder or a name.
+    case empty(Setting)
+    /// A path holding a NUL byte, which the system would read only up to it: an input's (no
+    /// setting), or a setting's (``Setting/output``).
+    case pathHoldsNUL(path: String, setting: Setting?)
+    /// Animations (``Setting/animate``) asked of a run that draws some blocks or changes only.
+    case partialAnimation
+    /// A catalog's scale (``Setting/scale``) with figures that are not PNG.
+    case scaleWithoutPNG
+    /// A catalog's animation delay (``Setting/delay``) with no animation (``Setting/animate``).
+    case delayWithoutAnimation
+    /// An input that is not a lesson page, given to what `command` writes of pages only (a catalog).
+    case notAPage(path: String, command: String)
     /// A setting for one input (``Setting/name``, ``Setting/block``) given with `given` inputs.
     case oneInputOnly(Setting, given: Int)
     /// No input at all.
@@ -44,6 +59,16 @@ public enum Request: Equatable, Sendable, Codable {
         case .unknownName(let kind, let text, let choices):
             let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
             return "unknown \(kind) '\(text)'; use \(list)"
+        case .missing(let setting): return "missing \(name(setting))"
+        case .empty(let setting): return "\(name(setting)) needs \(setting == .output ? "a folder" : "a name")"
+        case .pathHoldsNUL(let path, let setting):
+            return "the \(setting.map(name) ?? "input") path '\(path)' holds a NUL byte, which no file name can hold"
+        case .partialAnimation:
+            return
+                "\(name(.animate)) draws whole blocks; animate \(name(.block)) and \(name(.change)) pick what to animate"
+        case .scaleWithoutPNG: return "\(name(.scale)) draws PNG figures; add \(name(.format)) png"
+        case .delayWithoutAnimation: return "\(name(.delay)) times the animation; add \(name(.animate))"
+        case .notAPage(let path, let command): return "\(command) takes lesson pages (.md); \(path) is not one"
         case .noFormat: return "\(name(.format)) needs at least one format"
         case .notPositions(let setting, let most):
             return "\(name(setting)) takes numbers and ranges from 1 to \(most), such as 2,4-6"

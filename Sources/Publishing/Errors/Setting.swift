@@ -1,10 +1,13 @@
 import Animation
 import LessonScript
+import TriggerRender
 
 /// A setting of a run that a front end takes as text (the command line as an option, a program as
 /// a value): what an error about a setting names, each front end in its own words
 /// (``PublishingError/message(naming:)``).
 public enum Setting: String, CaseIterable, Sendable, Codable {
+    /// The folder a run writes into (``PublishingRun/output``).
+    case output
     /// The one measurement block of a page to draw (``Selection/block``).
     case block
     /// The changes of a block to draw (``Selection/changes``), or the one change `dot` prints.
@@ -27,6 +30,17 @@ public enum Setting: String, CaseIterable, Sendable, Codable {
     case scale
     /// The formats drawn (``FrameWriter/formats``).
     case format
+    /// The theme or themes drawn in (``FrameWriter/themes``): light, dark, or both.
+    case theme
+    /// The animations written beside the frames (``FrameWriter/animations``), or whether a catalog
+    /// has them (``CatalogWriter/animates``).
+    case animate
+    /// How a catalog lays out a block's figures (``CatalogWriter/figureLayout``).
+    case layout
+    /// A catalog's root article's title (``CatalogWriter/title``).
+    case title
+    /// Whether the run leaves out waiting for its files to reach the disk (``PublishingRun/sync``).
+    case noSync
     /// The name of the one input's block (``PublishingRun/name``).
     case name
     /// Whether the run takes over what in the output folder the tool did not write (``PublishingRun/force``).
@@ -34,6 +48,7 @@ public enum Setting: String, CaseIterable, Sendable, Codable {
 
     /// What the setting does, for a front end's help, `N` (or `MS`, `NAME`, `DIR`) standing for its
     /// value and the output folder; nil for a setting whose wording differs between commands.
+    /// Computed when asked for: a front end words its help only when help is wanted.
     public var help: String? {
         let most = InputLimits.maxInputBytesCap >> 20
         return switch self {
@@ -50,7 +65,14 @@ public enum Setting: String, CaseIterable, Sendable, Codable {
         case .name: "name the one input's block (a page's blocks become NAME-1, NAME-2, …)"
         case .jobs: "draw in up to N processes (default: one per core); the files are the same"
         case .force: "take over what in DIR triggergraph did not write (else the run stops, naming it)"
-        case .block, .change, .scale, .format: nil
+        case .output: "the folder to write into (made if missing)"
+        case .noSync: "do not wait for the files to reach the disk (scratch output)"
+        case .scale:
+            """
+            also draw each PNG and GIF at N times its pixels each way, as <name>@<N>x.png or .gif, from
+            the same layout, for high-density screens: \(DiagramRenderer.scalesWording) (default 1: no other)
+            """
+        case .block, .change, .format, .theme, .animate, .layout, .title: nil
         }
     }
 

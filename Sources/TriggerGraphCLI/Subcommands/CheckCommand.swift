@@ -29,11 +29,9 @@ enum CheckCommand: Command {
             Option("--fix", help: "rewrite each stale output block to what the model prints, every other byte kept"),
         ] + Option.limits
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        let verbose = arguments.flag("--verbose", "-v")
-        let fix = arguments.flag("--fix")
-        let limits = try arguments.limits()
-        let paths = try arguments.positionals()
+    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        let (verbose, fix, paths) = (arguments.flag("--verbose"), arguments.flag("--fix"), arguments.paths)
+        let limits = try InputLimits(settings: arguments.settings)
         for path in paths where InputKind(path: path) != .page {
             throw .usage("'\(path)' is not a lesson page; check reads .md pages")
         }

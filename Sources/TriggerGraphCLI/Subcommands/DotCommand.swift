@@ -11,15 +11,15 @@ enum DotCommand: Command {
         """
     static let options: [Option] =
         [
-            Option("--change", value: "N", help: "the change's position in the block, from 1 (default 1)"),
-            .oneBlock, Option("--theme", value: "NAME", help: "light (default) or dark"),
+            Option(.change, help: "the change's position in the block, from 1 (default 1)"),
+            .oneBlock, Option(.theme, value: "NAME", help: "light (default) or dark"),
         ] + Option.limits + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        let change = try arguments.wholeNumber(.change) ?? 1
-        let block = try arguments.wholeNumber(.block)
-        let theme = try arguments.option("--theme").map(Theme.init(named:)) ?? .light
-        let input = try loadOne(&arguments, console: console)
+    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        let change = try arguments.settings.wholeNumber(.change) ?? 1
+        let block = try arguments.settings.wholeNumber(.block)
+        let theme = try arguments.settings[.theme].map(Theme.init(named:)) ?? .light
+        let input = try loadOne(arguments, console: console)
         console.print(try input.dot(block: block, change: change, theme: theme), terminator: "")
         return .success
     }

@@ -19,17 +19,15 @@ enum PreviewCommand: Command {
         """
     static let options: [Option] =
         [Option("--port", value: "N", help: "the port on 127.0.0.1 (default 8080; 0 picks a free one)")]
-        + Option.drawing
+        + InputLimits.settings(drawing: true).map(Option.init)
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        let portText = try arguments.option("--port")
-        let limits = try arguments.limits(drawing: true)
-        let paths = try arguments.positionals()
-        guard let port = UInt16(portText ?? "8080") else {
+    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        let limits = try InputLimits(settings: arguments.settings, drawing: true)
+        guard let port = UInt16(arguments.value("--port") ?? "8080") else {
             throw .usage("--port takes a port number from 0 to 65535")
         }
         do throws(PreviewError) {
-            try LivePreview.serve(pages: paths, port: port, limits: limits, naming: Option.flag) { preview in
+            try LivePreview.serve(pages: arguments.paths, port: port, limits: limits, naming: Option.flag) { preview in
                 console.print("preview: \(preview.url)")
                 if preview.pageURLs.count > 1 {
                     for url in preview.pageURLs { console.print("  \(url)") }

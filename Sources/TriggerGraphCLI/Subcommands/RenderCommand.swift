@@ -7,7 +7,8 @@ import TriggerGraph
 #endif
 
 /// `triggergraph render`: one file per change and format.
-enum RenderCommand: Command {
+enum RenderCommand: PublishingCommand {
+    typealias Writer = FrameWriter
     static let name = "render"
     static let summary = "draw one diagram per change (SVG, PNG, PDF or DOT)"
     static let synopsis = "INPUT… -o DIR [options]"
@@ -20,33 +21,14 @@ enum RenderCommand: Command {
         page, DIR/<page>/index.html previews it. --theme both also writes <NN>-<label>~dark.<ext>, which
         the figures show under a dark colour scheme. DIR/manifest.json lists every file written.
         """
-    static let options: [Option] =
-        [
-            .output, .formats(OutputFormat.self), .themes, .scale,
-            Option("--animate", value: "LIST", help: "also write <block>/animation.<ext>: svg, gif, html (as animate)"),
-            .delay, .block,
-            Option("--change", value: "LIST", help: "only these changes (2,4-6), into the block's folder; no preview"),
-            .name,
-        ] + Option.writing + Option.drawing + Option.verbosity
-
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        let verbosity = try arguments.verbosity()
-        var writer = FrameWriter(formats: try arguments.formats(), themes: try arguments.themes())
-        writer.scale = try DiagramRenderer.scale(arguments.option("--scale"))
-        writer.animations = try arguments.formats("--animate", fallback: nil)
-        var run = try arguments.publishingRun(console: console)
-        writer.delay = try AnimationFormat.delay(arguments.option("--delay"))
-        try arguments.select(&run)
-        if !writer.animations.isEmpty, run.selection.isPartial {
-            throw .usage("--animate draws whole blocks; animate --block and --change pick what to animate")
+    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        try publish(arguments, console: console) { writer, verbosity in
+            // The date the run's PDFs carry, from `SOURCE_DATE_EPOCH`: its warning is shown here, once,
+            // where every drawing process reads the variable again and says nothing.
+            let pdfDate = PDFDate(sourceDateEpoch: getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) })
+            if writer.formats.contains(.pdf), verbosity != .quiet, let warning = pdfDate.warning {
+                console.warn("triggergraph: warning: \(warning)")
+            }
         }
-        let paths = try arguments.positionals()
-        // The date the run's PDFs carry, from `SOURCE_DATE_EPOCH`: its warning is shown here, once,
-        // where every drawing process reads the variable again and says nothing.
-        let pdfDate = PDFDate(sourceDateEpoch: getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) })
-        if writer.formats.contains(.pdf), verbosity != .quiet, let warning = pdfDate.warning {
-            console.warn("triggergraph: warning: \(warning)")
-        }
-        return try console.publish(paths, with: &writer, run: run, verbosity: verbosity)
     }
 }

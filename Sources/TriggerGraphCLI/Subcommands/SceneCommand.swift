@@ -11,9 +11,9 @@ enum SceneCommand: Command {
         """
     static let options: [Option] = [.oneBlock] + Option.limits + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        let block = try arguments.wholeNumber(.block)
-        console.print(try loadOne(&arguments, console: console).block(block).jsonText(), terminator: "")
+    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        let block = try arguments.settings.wholeNumber(.block)
+        console.print(try loadOne(arguments, console: console).block(block).jsonText(), terminator: "")
         return .success
     }
 }

@@ -14,13 +14,11 @@ enum TextCommand: Command {
         [Option("--json", help: "print the outcomes (views, causes, skipped views, counts) as JSON instead")]
         + Option.limits + Option.verbosity
 
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        let json = arguments.flag("--json")
-        let limits = try arguments.limits()
-        let verbosity = try arguments.verbosity()
-        let inputs = try console.load(try arguments.positionals(), limits: limits, verbosity: verbosity)
+    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        let limits = try InputLimits(settings: arguments.settings)
+        let inputs = try console.load(arguments.paths, limits: limits, verbosity: try arguments.verbosity())
         // Printed as made, a change at a time: the text of a large block is many times its input.
-        if json {
+        if arguments.flag("--json") {
             OutcomeReport(inputs).write { console.print(String(decoding: $0, as: UTF8.self), terminator: "") }
             console.print("")
             return .success

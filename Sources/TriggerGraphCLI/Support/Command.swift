@@ -13,33 +13,64 @@ protocol Command {
     static var about: String { get }
     /// Every option it takes (`-h, --help` aside): what its scanner accepts and its help lists.
     static var options: [Option] { get }
-    /// Runs the command.
+    /// Runs the command with its arguments taken apart: the library's settings, its own options
+    /// and its inputs' paths.
     /// - Returns: The exit code (`success`, or `mismatch` for `check`).
     /// - Throws: `PublishingError` for everything that stops the command, bad arguments as a request.
-    static func run(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode
+    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode
 }
 
 extension Command {
     /// The command's help: usage, what it does, and every option it takes.
     static var help: String {
-        let all = options + [.help]
-        let width = all.map(\.label.count).max() ?? 0
-        let lines = all.flatMap { option in
-            option.help.split(separator: "\n").enumerated().map { index, line in
-                "  " + (index == 0 ? option.label : "").padded(to: width) + "  " + line
-            }
-        }
-        return "Usage: triggergraph \(name) \(synopsis)\n\n\(about)\n\nOptions:\n" + lines.joined(separator: "\n")
+        "Usage: triggergraph \(name) \(synopsis)\n\n\(about)\n\nOptions:\n"
+            + columns((options + [.help]).map { ($0.label, $0.help) })
     }
 
     /// Reads the one input of a command that takes one (`dot`, `scene`): its limits, `--quiet` or
     /// `--verbose`, and its path.
     /// - Throws: `PublishingError.usage` for more than one.
-    static func loadOne(_ arguments: inout ArgumentScanner, console: Console) throws(PublishingError) -> LoadedInput {
-        let limits = try arguments.limits()
+    static func loadOne(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> LoadedInput {
+        let limits = try InputLimits(settings: arguments.settings)
         let verbosity = try arguments.verbosity()
-        let paths = try arguments.positionals()
-        guard paths.count <= 1 else { throw .usage("\(name) takes one input") }
-        return try console.load(paths, limits: limits, verbosity: verbosity)[0]
+        guard arguments.paths.count <= 1 else { throw .usage("\(name) takes one input") }
+        return try console.load(arguments.paths, limits: limits, verbosity: verbosity)[0]
     }
+}
+
+/// A command that publishes what its writer, made from the settings, writes: `render`,
+/// `animate`, `docc`. Its options are the settings the library says the writer and the run read.
+protocol PublishingCommand: Command {
+    /// What the command writes.
+    associatedtype Writer: SettingsWriter
+}
+
+extension PublishingCommand {
+    static var options: [Option] { (Writer.settings + PublishingRun.settings).map(Option.init) + Option.verbosity }
+
+    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
+        try publish(arguments, console: console) { _, _ in }
+    }
+
+    /// Publishes the inputs with the writer and the run the settings ask for, `starting` told of
+    /// them first.
+    static func publish(
+        _ arguments: ArgumentScanner, console: Console, starting: (Writer, Verbosity) -> Void
+    ) throws(PublishingError) -> ExitCode {
+        let verbosity = try arguments.verbosity()
+        var writer = try Writer(settings: arguments.settings)
+        let run = try PublishingRun(settings: arguments.settings)
+        starting(writer, verbosity)
+        return try console.publish(arguments.paths, with: &writer, run: run, verbosity: verbosity)
+    }
+}
+
+/// Rows of a help in two columns, the first padded to the widest: each line of the second after it,
+/// a line of the second past its first under the one before.
+func columns(_ rows: [(String, String)]) -> String {
+    let width = rows.map(\.0.count).max() ?? 0
+    let lines = rows.flatMap { first, second in
+        second.split(separator: "\n").enumerated().map { "  " + ($0 == 0 ? first : "").padded(to: width) + "  " + $1 }
+    }
+    return lines.joined(separator: "\n")
 }

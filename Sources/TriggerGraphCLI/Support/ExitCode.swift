@@ -47,7 +47,9 @@ extension PublishingError {
     /// The one line printed on standard error, each setting named by its option: a usage error
     /// (bad arguments among them) says where the usage of `command`, or of the tool, is described.
     func message(command: String?) -> String {
-        let text = message(naming: Option.flag)
+        var text = message(naming: Option.flag)
+        // A missing option is named with its value, as its help names it: `missing -o DIR`.
+        if case .request(.missing(.output)) = self { text += " DIR" }
         guard ExitCode(self) == .usage else { return text }
         let help = command.map { "triggergraph \($0) --help" } ?? "triggergraph --help"
         return "triggergraph: error: \(text) (see '\(help)')"
