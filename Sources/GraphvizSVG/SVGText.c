@@ -1,10 +1,11 @@
-#include "SVGWrite.h"
+#include "SVGWeb.h"
 
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin_render.h>
 #include <strings.h>
 
-/* A span of text, as libgvc 2.42's SVG renderer draws it, for SVGRender.c's engine. */
+/* A span of text, as libgvc 2.42's SVG renderer draws it, for SVGRender.c's engine; for a web
+   page (tg_svg_web), in its font family, and a node's set by SVGWeb.c. */
 
 static tg_svg_output *output(GVJ_t *job) { return tg_svg_context(job->context); }
 
@@ -13,32 +14,45 @@ static void attribute(tg_svg_output *out, const char *name, const char *value) {
     tg_svg_putc(out, ' ');
     tg_svg_puts(out, name);
     tg_svg_puts(out, "=\"");
+    const size_t start = out->count;
     tg_svg_puts(out, value);
+    if (out->web) tg_web_urls(out, start);
+    tg_svg_putc(out, '"');
+}
+
+/* ` font-family="FAMILY"`, or the web page's family in its place. */
+static void family(tg_svg_output *out, const char *name, const char *more) {
+    tg_svg_puts(out, " font-family=\"");
+    if (out->web) {
+        const size_t replaced = strlen(name) + (more ? 1 + strlen(more) : 0);
+        tg_svg_puts(out, out->web->font_family);
+        tg_web_replaced(out, out->web->font_family ? strlen(out->web->font_family) : 0, replaced);
+    } else {
+        tg_svg_puts(out, name);
+        if (more) {
+            tg_svg_putc(out, ',');
+            tg_svg_puts(out, more);
+        }
+    }
     tg_svg_putc(out, '"');
 }
 
 static void font(tg_svg_output *out, textspan_t *span) {
     PostscriptAlias *pA = span->font->postscript_alias;
-    char *family = NULL, *weight = NULL, *stretch = NULL, *style = NULL;
+    char *name = NULL, *weight = NULL, *stretch = NULL, *style = NULL;
     if (pA) {
         switch (out->root ? GD_fontnames((Agraph_t *)out->root) : NATIVEFONTS) {
-        case PSFONTS: family = pA->name, weight = pA->weight, style = pA->style; break;
-        case SVGFONTS: family = pA->svg_font_family, weight = pA->svg_font_weight, style = pA->svg_font_style; break;
-        default: family = pA->family, weight = pA->weight, style = pA->style; break;
+        case PSFONTS: name = pA->name, weight = pA->weight, style = pA->style; break;
+        case SVGFONTS: name = pA->svg_font_family, weight = pA->svg_font_weight, style = pA->svg_font_style; break;
+        default: name = pA->family, weight = pA->weight, style = pA->style; break;
         }
         stretch = pA->stretch;
-        tg_svg_puts(out, " font-family=\"");
-        tg_svg_puts(out, family ? family : "(null)");
-        if (pA->svg_font_family) {
-            tg_svg_putc(out, ',');
-            tg_svg_puts(out, pA->svg_font_family);
-        }
-        tg_svg_putc(out, '"');
+        family(out, name ? name : "(null)", pA->svg_font_family);
         if (weight) attribute(out, "font-weight", weight);
         if (stretch) attribute(out, "font-stretch", stretch);
         if (style) attribute(out, "font-style", style);
     } else {
-        attribute(out, "font-family", span->font->name ? span->font->name : "(null)");
+        family(out, span->font->name ? span->font->name : "(null)", NULL);
     }
     const unsigned flags = span->font->flags;
     if (flags == 0) return;
@@ -65,6 +79,7 @@ static void font(tg_svg_output *out, textspan_t *span) {
 void tg_svg_textspan(GVJ_t *job, pointf p, textspan_t *span) {
     tg_svg_output *out = output(job);
     obj_state_t *obj = job->obj;
+    const size_t tag = out->count;
     tg_svg_puts(out, "<text");
     switch (span->just) {
     case 'l': tg_svg_puts(out, " text-anchor=\"start\""); break;
@@ -99,10 +114,14 @@ void tg_svg_textspan(GVJ_t *job, pointf p, textspan_t *span) {
         break;
     default: break;
     }
+    if (out->web) tg_web_text(out, tag);
     tg_svg_putc(out, '>');
     if (obj->labeledgealigned) {
         tg_svg_puts(out, "<textPath xlink:href=\"#");
+        if (out->web) tg_web_prefix(out);
+        const size_t value = out->count;
         tg_svg_xml(out, obj->id, 0);
+        if (out->web) tg_web_urls(out, value);
         tg_svg_puts(out, "_p\" startOffset=\"50%\"><tspan x=\"0\" dy=\"");
         tg_svg_double(out, -p.y);
         tg_svg_puts(out, "\">");

@@ -36,10 +36,20 @@ tg_svg_output *tg_svg_context(void *context) {
 
 void tg_svg_output_free(tg_svg_output *output) {
     free(output->bytes);
+    free(output->web_state.pending);
     *output = (tg_svg_output){0};
 }
 
 /* Whether `s` (at a '&') begins &name; &#digits; or &#xhex; as libgvc 2.42's xml_isentity reads it. */
+char *tg_svg_output_take(tg_svg_output *output) {
+    char *bytes = output->bytes;
+    if (bytes == NULL) return NULL;
+    char *fitted = realloc(bytes, output->count > 0 ? output->count : 1);
+    output->bytes = NULL;
+    output->capacity = 0;
+    return fitted ? fitted : bytes;
+}
+
 static int is_entity(const char *s) {
     s++;
     if (*s == '#') {

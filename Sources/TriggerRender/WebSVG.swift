@@ -1,3 +1,4 @@
+import Graphviz
 import TextEscapes
 import TriggerDiagram
 
@@ -33,26 +34,43 @@ enum WebSVG {
         startTag.remove(.attribute("width"))
         startTag.remove(.attribute("height"))
         var tag = String(decoding: startTag.bytes, as: UTF8.self)
-        let titleID = "\(idPrefix)-title"
-        let descID = "\(idPrefix)-desc"
         // The natural size in CSS pixels (one SVG unit each), so that <img>, DocC and Markdown
         // viewers show the frame as drawn; pages scale it down with `max-width: 100%`.
         if let size = naturalSize(of: startTag) {
             tag += " width=\"\(size.width)\" height=\"\(size.height)\""
         }
-        tag += " id=\"\(idPrefix)\""
-        tag += " class=\"\(SVGStyle.rootClasses(theme).joined(separator: " "))\""
-        tag += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
-        let head =
-            tag + ">\n"
-            + "<title id=\"\(titleID)\">\(HTMLText.escaped(title))</title>\n"
-            + "<desc id=\"\(descID)\">\(HTMLText.escaped(description))</desc>\n"
-            + SVGStyle.element(drawnIn: theme)
+        let head = tag + root(title: title, description: description, idPrefix: idPrefix, theme: theme)
         let rest = prefixingIDs(svg[(tagEnd + 1)...], with: idPrefix)
         var document = Data(capacity: head.utf8.count + rest.count)
         document.append(contentsOf: head.utf8)
         document.append(contentsOf: rest)
         return document
+    }
+
+    /// What the root's start tag holds after its natural size, its `>`, and what comes before the
+    /// first group: the accessible name and description and the style.
+    static func root(title: String, description: String, idPrefix: String, theme: Theme) -> String {
+        let titleID = "\(idPrefix)-title"
+        let descID = "\(idPrefix)-desc"
+        return " id=\"\(idPrefix)\""
+            + " class=\"\(SVGStyle.rootClasses(theme).joined(separator: " "))\""
+            + " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\">\n"
+            + "<title id=\"\(titleID)\">\(HTMLText.escaped(title))</title>\n"
+            + "<desc id=\"\(descID)\">\(HTMLText.escaped(description))</desc>\n"
+            + SVGStyle.element(drawnIn: theme)
+    }
+
+    /// What makes this package's SVG renderer write the frame as ``make(_:title:description:idPrefix:theme:)``
+    /// and the passes before it (``removingKeyLabelComments(_:)``, ``settingLegendTextLengths(_:)``,
+    /// ``settingNodeText(_:marks:)``) make it of libgvc's document, in its one pass.
+    static func settings(
+        title: String, description: String, idPrefix: String, theme: Theme, marks: [String: Int]
+    ) -> WebSVGSettings {
+        WebSVGSettings(
+            idPrefix: idPrefix + "-", root: root(title: title, description: description, idPrefix: idPrefix, theme: theme),
+            fontFamily: fontFamily, dropsKeyLabelComments: true, legendTextGap: legendTextGap,
+            viewPrefix: viewPrefix, sourcePrefix: sourcePrefix, keyFontSize: "\(Labels.lineSize).00", marks: marks,
+            markedKeyAttributes: markedKeyAttributes)
     }
 
     /// The width and height of a document's `<svg>` start tag's `viewBox`, rounded up to whole pixels.
