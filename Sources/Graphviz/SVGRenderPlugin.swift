@@ -109,19 +109,22 @@ extension WebSVGSettings {
             return marks.withUnsafeBufferPointer { marks in
                 idPrefix.withCString { idPrefix in
                     root.withCString { root in
-                        fontFamily.withCString { fontFamily in
-                            viewPrefix.withCString { viewPrefix in
-                                sourcePrefix.withCString { sourcePrefix in
-                                    keyFontSize.withCString { keyFontSize in
-                                        markedKeyAttributes.withCString { marked in
-                                            var web = tg_svg_web(
-                                                id_prefix: idPrefix, root: root, font_family: fontFamily,
-                                                drops_key_label_comments: dropsKeyLabelComments ? 1 : 0,
-                                                legend_text_gap: legendTextGap, view_prefix: viewPrefix,
-                                                source_prefix: sourcePrefix, key_font_size: keyFontSize,
-                                                marks: marks.baseAddress, mark_count: marks.count,
-                                                marked_key_attributes: marked)
-                                            return withUnsafePointer(to: &web) { body($0) }
+                        style.withCString { style in
+                            fontFamily.withCString { fontFamily in
+                                viewPrefix.withCString { viewPrefix in
+                                    sourcePrefix.withCString { sourcePrefix in
+                                        keyFontSize.withCString { keyFontSize in
+                                            markedKeyAttributes.withCString { marked in
+                                                var web = tg_svg_web(
+                                                    id_prefix: idPrefix, root: root, style: style,
+                                                    font_family: fontFamily,
+                                                    drops_key_label_comments: dropsKeyLabelComments ? 1 : 0,
+                                                    legend_text_gap: legendTextGap, view_prefix: viewPrefix,
+                                                    source_prefix: sourcePrefix, key_font_size: keyFontSize,
+                                                    marks: marks.baseAddress, mark_count: marks.count,
+                                                    marked_key_attributes: marked)
+                                                return withUnsafePointer(to: &web) { body($0) }
+                                            }
                                         }
                                     }
                                 }

@@ -12,9 +12,11 @@
 public struct WebSVGSettings: Sendable {
     /// Put before every id and local reference (`frame-`).
     public var idPrefix: String
-    /// Written after the root's natural size: the rest of its start tag, its `>`, and what comes
-    /// before the first group (title, description, style).
+    /// Written after the root's natural size: the rest of its start tag, its `>`, the title and
+    /// description.
     public var root: String
+    /// Written after ``root``, up to the first group: the style element.
+    public var style: String
     /// Every text's font family.
     public var fontFamily: String
     /// Whether the comments libgvc writes for key label nodes (`k<digits and _>`) are left out.
@@ -34,12 +36,14 @@ public struct WebSVGSettings: Sendable {
 
     /// Creates settings; every property is given.
     public init(
-        idPrefix: String, root: String, fontFamily: String, dropsKeyLabelComments: Bool, legendTextGap: Double,
+        idPrefix: String, root: String, style: String, fontFamily: String, dropsKeyLabelComments: Bool,
+        legendTextGap: Double,
         viewPrefix: String, sourcePrefix: String, keyFontSize: String, marks: [String: Int],
         markedKeyAttributes: String
     ) {
         self.idPrefix = idPrefix
         self.root = root
+        self.style = style
         self.fontFamily = fontFamily
         self.dropsKeyLabelComments = dropsKeyLabelComments
         self.legendTextGap = legendTextGap

@@ -162,6 +162,18 @@ static int gradient_if_any(tg_svg_output *out, obj_state_t *obj, pointf *A, int 
     return filled == fill_linear || filled == fill_radial ? gradient(out, obj, A, n, filled) : 0;
 }
 
+/* The web writing's centre of a node's outline: the extent of the points' x. */
+static void web_shape(tg_svg_output *out, pointf *A, int n) {
+    if (!tg_web_wants_centre(out)) return;
+    double low = A[0].x, high = A[0].x;
+    int usable = 1;
+    for (int i = 0; i < n; i++) {
+        usable = usable && fabs(A[i].x) < 1e12 && fabs(A[i].y) < 1e12;
+        low = fmin(low, A[i].x), high = fmax(high, A[i].x);
+    }
+    tg_web_shape(out, usable, low, high);
+}
+
 static void coordinates(tg_svg_output *out, pointf p) {
     tg_svg_double(out, p.x);
     tg_svg_putc(out, ',');
@@ -183,7 +195,7 @@ void tg_svg_ellipse(GVJ_t *job, pointf *A, int filled) {
     tg_svg_puts(out, "\" ry=\"");
     tg_svg_double(out, A[1].y - A[0].y);
     tg_svg_puts(out, "\"/>\n");
-    if (out->web) tg_web_shape(out);
+    if (out->web) web_shape(out, A, 1);
 }
 
 void tg_svg_bezier(GVJ_t *job, pointf *A, int n, int arrow_at_start, int arrow_at_end, int filled) {
@@ -209,7 +221,7 @@ void tg_svg_bezier(GVJ_t *job, pointf *A, int n, int arrow_at_start, int arrow_a
         coordinates(out, A[i]);
     }
     tg_svg_puts(out, "\"/>\n");
-    if (out->web) tg_web_shape(out);
+    if (out->web) web_shape(out, A, n);
 }
 
 void tg_svg_polygon(GVJ_t *job, pointf *A, int n, int filled) {
@@ -226,7 +238,7 @@ void tg_svg_polygon(GVJ_t *job, pointf *A, int n, int filled) {
     /* The first point again, as libgvc writes it (for Adobe's viewer). */
     coordinates(out, A[0]);
     tg_svg_puts(out, "\"/>\n");
-    if (out->web) tg_web_shape(out);
+    if (out->web) web_shape(out, A, n);
 }
 
 void tg_svg_polyline(GVJ_t *job, pointf *A, int n) {

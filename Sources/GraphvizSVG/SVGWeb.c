@@ -70,6 +70,9 @@ void tg_web_root(tg_svg_output *out, size_t start, size_t end) {
         tg_svg_putc(out, '"');
     }
     tg_svg_puts(out, out->web->root);
+    tg_svg_puts(out, out->web->style);
+    snprintf(out->web_state.key_size, sizeof out->web_state.key_size, " font-size=\"%.40s\"",
+             out->web->key_font_size ? out->web->key_font_size : "");
 }
 
 void tg_web_group(tg_svg_output *out, const char *id) {
@@ -153,9 +156,7 @@ static void set_text(tg_svg_output *out, size_t tag) {
     set_value(out, tag, &end, " text-anchor=\"", "middle", 6);
     set_value(out, tag, &end, " x=\"", state->centre, state->centre_length);
     if (state->kind != 1) return;
-    char size[64];
-    snprintf(size, sizeof size, " font-size=\"%.40s\"", out->web->key_font_size ? out->web->key_font_size : "");
-    if (!tag_contains(out, tag, end, size) || !tag_contains(out, tag, end, " font-weight=\"bold\"")) return;
+    if (!tag_contains(out, tag, end, state->key_size) || !tag_contains(out, tag, end, " font-weight=\"bold\"")) return;
     if (state->keys == state->marked) {
         const char *marked = out->web->marked_key_attributes;
         if (tg_web_splice(out, end, end, marked, length(marked))) state->shift += (long)length(marked);
@@ -237,17 +238,37 @@ static int centre(const tg_svg_output *out, size_t tag, size_t end, double *valu
     return has_extent;
 }
 
-void tg_web_shape(tg_svg_output *out) {
+int tg_web_wants_centre(const tg_svg_output *out) {
+    const tg_svg_web_state *state = &out->web_state;
+    return state->node_part && state->kind != 0 && state->centre_state == 0 && !out->failed;
+}
+
+/* The x as the document writes it (tg_svg_double), read back as the node text pass read it. */
+static int written(double x, double *value) {
+    char text[50];
+    size_t count = tg_graphviz_text(x, text);
+    if (count == 0) count = tg_libgvc_text(x, text);
+    return tg_web_number(text, count, value);
+}
+
+void tg_web_shape(tg_svg_output *out, int usable, double low, double high) {
     tg_svg_web_state *state = &out->web_state;
-    if (!state->node_part || state->kind == 0 || state->centre_state != 0 || out->failed) return;
+    if (!tg_web_wants_centre(out)) return;
     state->centre_state = 2;
     const size_t tag = state->shape;
     const char *close = memchr(out->bytes + tag, '>', out->count - tag);
-    double value;
     /* The outline's tag ends within 4,096 bytes of the title's end, in libgvc's document. */
-    if (close == NULL || (long)(close - out->bytes) - state->shift >= state->title_close + 4096 ||
-        !centre(out, tag, (size_t)(close - out->bytes), &value))
+    if (close == NULL || (long)(close - out->bytes) - state->shift >= state->title_close + 4096) return;
+    /* Writing and reading back keeps the order of the x's: the extent of those read is that of
+       the least and greatest written. */
+    double value, read_low, read_high;
+    /* Unless both read as 0: then the pass took the sign of 0 from the first x it read. */
+    if (usable && written(low, &read_low) && written(high, &read_high) &&
+        (low == high || read_low != 0 || read_high != 0)) {
+        value = low == high ? read_low : (read_low + read_high) / 2;
+    } else if (!centre(out, tag, (size_t)(close - out->bytes), &value)) {
         return;
+    }
     state->centre_length = tg_web_two_decimals(value, state->centre);
     state->centre_state = 1;
     for (size_t i = 0; i < state->pending_count; i++) {

@@ -39,9 +39,15 @@ void tg_web_node_end(tg_svg_output *out);
 /* A text's start tag was written from `tag`, up to its `>` (not written yet). */
 void tg_web_text(tg_svg_output *out, size_t tag);
 
-/* A shape (path, polygon or ellipse) starts at the output's end / was written. */
+/* A shape (path, polygon or ellipse) starts at the output's end. */
 void tg_web_shape_start(tg_svg_output *out);
-void tg_web_shape(tg_svg_output *out);
+
+/* Whether the shape being written gives its node's text its centre: tg_web_shape wants it. */
+int tg_web_wants_centre(const tg_svg_output *out);
+
+/* The shape was written: the least and greatest x of its points (an ellipse's centre for both),
+   `usable` when every coordinate is finite and below 10^12; else its bytes are read. */
+void tg_web_shape(tg_svg_output *out, int usable, double low, double high);
 
 /* The document ends. */
 void tg_web_end(tg_svg_output *out);

@@ -1,3 +1,6 @@
+/* memmem */
+#define _GNU_SOURCE 1
+
 #include "SVGWeb.h"
 
 #include <stdint.h>
@@ -8,13 +11,9 @@
    reading and writing numbers as the package's SVGNumber does. */
 
 size_t tg_web_find(const char *bytes, size_t from, size_t to, const char *needle, size_t count) {
-    while (count > 0 && from + count <= to) {
-        const char *hit = memchr(bytes + from, needle[0], to - from - count + 1);
-        if (hit == NULL) return to;
-        if (memcmp(hit, needle, count) == 0) return (size_t)(hit - bytes);
-        from = (size_t)(hit - bytes) + 1;
-    }
-    return to;
+    if (count == 0 || from >= to || to - from < count) return to;
+    const char *hit = memmem(bytes + from, to - from, needle, count);
+    return hit ? (size_t)(hit - bytes) : to;
 }
 
 int tg_web_splice(tg_svg_output *out, size_t start, size_t end, const char *bytes, size_t count) {

@@ -106,7 +106,8 @@ extension WebSVG {
             isView = Self.isNumbered(id, prefix: viewPrefix)
             self.marked = marked
             centre =
-                isView || Self.isNumbered(id, prefix: sourcePrefix) ? Self.centre(of: shape).map(SVGNumber.twoDecimals) : nil
+                isView || Self.isNumbered(id, prefix: sourcePrefix)
+                ? Self.centre(of: shape).map(SVGNumber.twoDecimals) : nil
         }
 
         /// Anchors the text tag at the node's centre, and marks a key line or sets it regular.

@@ -39,7 +39,9 @@ enum WebSVG {
         if let size = naturalSize(of: startTag) {
             tag += " width=\"\(size.width)\" height=\"\(size.height)\""
         }
-        let head = tag + root(title: title, description: description, idPrefix: idPrefix, theme: theme)
+        let head =
+            tag + root(title: title, description: description, idPrefix: idPrefix, theme: theme)
+            + SVGStyle.element(drawnIn: theme)
         let rest = prefixingIDs(svg[(tagEnd + 1)...], with: idPrefix)
         var document = Data(capacity: head.utf8.count + rest.count)
         document.append(contentsOf: head.utf8)
@@ -47,8 +49,8 @@ enum WebSVG {
         return document
     }
 
-    /// What the root's start tag holds after its natural size, its `>`, and what comes before the
-    /// first group: the accessible name and description and the style.
+    /// What the root's start tag holds after its natural size, its `>`, and the accessible name
+    /// and description; the style element follows.
     static func root(title: String, description: String, idPrefix: String, theme: Theme) -> String {
         let titleID = "\(idPrefix)-title"
         let descID = "\(idPrefix)-desc"
@@ -57,7 +59,6 @@ enum WebSVG {
             + " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\">\n"
             + "<title id=\"\(titleID)\">\(HTMLText.escaped(title))</title>\n"
             + "<desc id=\"\(descID)\">\(HTMLText.escaped(description))</desc>\n"
-            + SVGStyle.element(drawnIn: theme)
     }
 
     /// What makes this package's SVG renderer write the frame as ``make(_:title:description:idPrefix:theme:)``
@@ -67,8 +68,10 @@ enum WebSVG {
         title: String, description: String, idPrefix: String, theme: Theme, marks: [String: Int]
     ) -> WebSVGSettings {
         WebSVGSettings(
-            idPrefix: idPrefix + "-", root: root(title: title, description: description, idPrefix: idPrefix, theme: theme),
-            fontFamily: fontFamily, dropsKeyLabelComments: true, legendTextGap: legendTextGap,
+            idPrefix: idPrefix + "-",
+            root: root(title: title, description: description, idPrefix: idPrefix, theme: theme),
+            style: SVGStyle.element(drawnIn: theme), fontFamily: fontFamily, dropsKeyLabelComments: true,
+            legendTextGap: legendTextGap,
             viewPrefix: viewPrefix, sourcePrefix: sourcePrefix, keyFontSize: "\(Labels.lineSize).00", marks: marks,
             markedKeyAttributes: markedKeyAttributes)
     }

@@ -35,9 +35,10 @@ typedef struct tg_svg_mark {
 typedef struct tg_svg_web {
     /* Put before every id: `frame-`. */
     const char *id_prefix;
-    /* Written after the root's natural size, up to the end of what precedes the first group:
-       ` id=… class=… role=…>`, the title, description and style elements. */
+    /* Written after the root's natural size: ` id=… class=… role=…>`, the title and
+       description elements; then `style`, up to the end of what precedes the first group. */
     const char *root;
+    const char *style;
     /* Every text's font-family. */
     const char *font_family;
     /* Whether comments naming a node `k<digits and _>` (key labels, hidden) are left out. */
@@ -77,6 +78,8 @@ typedef struct tg_svg_web_state {
     size_t *pending;
     size_t pending_count;
     size_t pending_capacity;
+    /* ` font-size="<key_font_size>"`, made when the document starts. */
+    char key_size[64];
     /* Where a legend node's content starts, or 0. */
     size_t legend_body;
     /* Where the shape being drawn starts. */
