@@ -1,6 +1,3 @@
-/* memmem */
-#define _GNU_SOURCE 1
-
 #include "SVGWeb.h"
 
 #include <stdint.h>
@@ -11,9 +8,18 @@
    reading and writing numbers as the package's SVGNumber does. */
 
 size_t tg_web_find(const char *bytes, size_t from, size_t to, const char *needle, size_t count) {
-    if (count == 0 || from >= to || to - from < count) return to;
-    const char *hit = memmem(bytes + from, to - from, needle, count);
-    return hit ? (size_t)(hit - bytes) : to;
+    if (count == 0) return to;
+    /* Looked for by its first byte that is not a space: start tags have many. */
+    size_t key = 0;
+    while (key + 1 < count && needle[key] == ' ') key++;
+    while (from + count <= to) {
+        const char *hit = memchr(bytes + from + key, needle[key], to - from - count + 1);
+        if (hit == NULL) return to;
+        const size_t at = (size_t)(hit - bytes) - key;
+        if (memcmp(bytes + at, needle, count) == 0) return at;
+        from = at + 1;
+    }
+    return to;
 }
 
 int tg_web_splice(tg_svg_output *out, size_t start, size_t end, const char *bytes, size_t count) {

@@ -77,8 +77,9 @@ enum WebSVG {
     }
 
     /// The width and height of a document's `<svg>` start tag's `viewBox`, rounded up to whole pixels.
-    static func naturalSize(ofDocument svg: [UInt8]) -> (width: Int, height: Int)? {
-        let tag = svg.withUnsafeBufferPointer { bytes -> StartTag? in
+    static func naturalSize(ofDocument svg: Data) -> (width: Int, height: Int)? {
+        let tag = svg.withUnsafeBytes { raw -> StartTag? in
+            let bytes = raw.bindMemory(to: UInt8.self)
             guard let start = ByteString("<svg").find(in: bytes, from: 0, to: bytes.count),
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
             else { return nil }
