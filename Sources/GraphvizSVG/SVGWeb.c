@@ -132,7 +132,8 @@ static size_t tag_end(const tg_svg_output *out, size_t tag) {
 }
 
 /* Sets the value of the tag's first `attribute` (` name="`), if it has one. */
-static void set_value(tg_svg_output *out, size_t tag, size_t *end, const char *attribute, const char *value, size_t count) {
+static void set_value(tg_svg_output *out, size_t tag, size_t *end, const char *attribute, const char *value,
+                      size_t count) {
     const size_t found = tg_web_find(out->bytes, tag, *end, attribute, strlen(attribute));
     if (found == *end) return;
     const size_t start = found + strlen(attribute);
@@ -168,7 +169,7 @@ static void set_text(tg_svg_output *out, size_t tag) {
 
 void tg_web_text(tg_svg_output *out, size_t tag) {
     tg_svg_web_state *state = &out->web_state;
-    if (!state->node_part || state->kind == 0 || state->centre_state == 2) return;
+    if (!state->node_part || state->kind == 0 || state->centre_state == 2 || out->failed) return;
     if (state->centre_state == 1) {
         set_text(out, tag);
         return;
@@ -187,56 +188,6 @@ void tg_web_text(tg_svg_output *out, size_t tag) {
 }
 
 void tg_web_shape_start(tg_svg_output *out) { out->web_state.shape = out->count; }
-
-static int number_byte(char c) { return c == '-' || c == '.' || (c >= '0' && c <= '9'); }
-
-/* The middle of the outline's x extent: an ellipse's cx, else the points' or path's numbers
-   taken in turns, x first; 0 when there is none. */
-static int centre(const tg_svg_output *out, size_t tag, size_t end, double *value) {
-    const char *bytes = out->bytes;
-    const char *attribute;
-    if (end - tag > 5 && memcmp(bytes + tag, "<path ", 6) == 0) {
-        attribute = " d=\"";
-    } else if (end - tag > 8 && memcmp(bytes + tag, "<polygon ", 9) == 0) {
-        attribute = " points=\"";
-    } else if (end - tag > 8 && memcmp(bytes + tag, "<ellipse ", 9) == 0) {
-        attribute = " cx=\"";
-    } else {
-        return 0;
-    }
-    const size_t found = tg_web_find(bytes, tag, end, attribute, strlen(attribute));
-    if (found == end) return 0;
-    const size_t start = found + strlen(attribute);
-    const char *quote = memchr(bytes + start, '"', end - start);
-    if (quote == NULL) return 0;
-    const size_t stop = (size_t)(quote - bytes);
-    if (attribute[1] == 'c') return tg_web_number(bytes + start, stop - start, value);
-    double x = 0, low = 0, high = 0;
-    int has_x = 0, has_extent = 0;
-    for (size_t i = start; i < stop;) {
-        if (!number_byte(bytes[i])) {
-            i++;
-            continue;
-        }
-        size_t j = i;
-        while (j < stop && number_byte(bytes[j])) j++;
-        double read;
-        if (tg_web_number(bytes + i, j - i, &read)) {
-            if (has_x) {
-                low = has_extent && low <= x ? low : x;
-                high = has_extent && high >= x ? high : x;
-                has_extent = 1;
-                has_x = 0;
-            } else {
-                x = read;
-                has_x = 1;
-            }
-        }
-        i = j;
-    }
-    if (has_extent) *value = (low + high) / 2;
-    return has_extent;
-}
 
 int tg_web_wants_centre(const tg_svg_output *out) {
     const tg_svg_web_state *state = &out->web_state;
@@ -266,7 +217,7 @@ void tg_web_shape(tg_svg_output *out, int usable, double low, double high) {
     if (usable && written(low, &read_low) && written(high, &read_high) &&
         (low == high || read_low != 0 || read_high != 0)) {
         value = low == high ? read_low : (read_low + read_high) / 2;
-    } else if (!centre(out, tag, (size_t)(close - out->bytes), &value)) {
+    } else if (!tg_web_outline_centre(out, tag, (size_t)(close - out->bytes), &value)) {
         return;
     }
     state->centre_length = tg_web_two_decimals(value, state->centre);

@@ -67,6 +67,11 @@ size_t tg_web_two_decimals(double value, char text[static 350]);
 /* Replaces bytes[start..<end] with `count` bytes; 0 when memory ran out. */
 int tg_web_splice(tg_svg_output *out, size_t start, size_t end, const char *bytes, size_t count);
 
+/* The middle of the x extent of the outline whose start tag is bytes[tag..<end], read as the
+   node text pass read it: an ellipse's cx, else the numbers of a path's or polygon's points in
+   turns, x first; 0 when there is none. */
+int tg_web_outline_centre(const tg_svg_output *out, size_t tag, size_t end, double *value);
+
 /* Sets the legend texts' lengths in a legend node's content, bytes[start..<end]. */
 void tg_web_legend(tg_svg_output *out, size_t start, size_t end);
 

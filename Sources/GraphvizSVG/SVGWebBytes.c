@@ -72,3 +72,53 @@ size_t tg_web_two_decimals(double value, char text[static 350]) {
     const int count = snprintf(text, 350, "%.2f", value);
     return count < 0 ? 0 : (size_t)count < 350 ? (size_t)count : 349;
 }
+
+static int number_byte(char c) { return c == '-' || c == '.' || (c >= '0' && c <= '9'); }
+
+/* The middle of the outline's x extent: an ellipse's cx, else the points' or path's numbers
+   taken in turns, x first; 0 when there is none. */
+int tg_web_outline_centre(const tg_svg_output *out, size_t tag, size_t end, double *value) {
+    const char *bytes = out->bytes;
+    const char *attribute;
+    if (end - tag > 5 && memcmp(bytes + tag, "<path ", 6) == 0) {
+        attribute = " d=\"";
+    } else if (end - tag > 8 && memcmp(bytes + tag, "<polygon ", 9) == 0) {
+        attribute = " points=\"";
+    } else if (end - tag > 8 && memcmp(bytes + tag, "<ellipse ", 9) == 0) {
+        attribute = " cx=\"";
+    } else {
+        return 0;
+    }
+    const size_t found = tg_web_find(bytes, tag, end, attribute, strlen(attribute));
+    if (found == end) return 0;
+    const size_t start = found + strlen(attribute);
+    const char *quote = memchr(bytes + start, '"', end - start);
+    if (quote == NULL) return 0;
+    const size_t stop = (size_t)(quote - bytes);
+    if (attribute[1] == 'c') return tg_web_number(bytes + start, stop - start, value);
+    double x = 0, low = 0, high = 0;
+    int has_x = 0, has_extent = 0;
+    for (size_t i = start; i < stop;) {
+        if (!number_byte(bytes[i])) {
+            i++;
+            continue;
+        }
+        size_t j = i;
+        while (j < stop && number_byte(bytes[j])) j++;
+        double read;
+        if (tg_web_number(bytes + i, j - i, &read)) {
+            if (has_x) {
+                low = has_extent && low <= x ? low : x;
+                high = has_extent && high >= x ? high : x;
+                has_extent = 1;
+                has_x = 0;
+            } else {
+                x = read;
+                has_x = 1;
+            }
+        }
+        i = j;
+    }
+    if (has_extent) *value = (low + high) / 2;
+    return has_extent;
+}

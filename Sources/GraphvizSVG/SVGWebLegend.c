@@ -40,7 +40,8 @@ static size_t swatches(const tg_svg_output *out, size_t start, size_t end, swatc
         const char *quote = memchr(bytes + from, '"', end - from);
         if (quote == NULL) continue;
         const size_t fill_end = (size_t)(quote - bytes);
-        if (end - fill_end < sizeof transparent - 1 || memcmp(quote, transparent, sizeof transparent - 1) != 0) continue;
+        if (end - fill_end < sizeof transparent - 1 || memcmp(quote, transparent, sizeof transparent - 1) != 0)
+            continue;
         const char *close = memchr(quote, '>', end - fill_end);
         if (close == NULL) continue;
         const size_t tag_end = (size_t)(close - bytes);

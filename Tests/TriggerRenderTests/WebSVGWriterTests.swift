@@ -81,7 +81,9 @@ struct WebSVGWriterTests {
 
     /// Gradient ids are counted per process by each renderer: made equal before comparing.
     static func text(_ svg: Data) -> String {
-        String(decoding: svg, as: UTF8.self).replacing(/(url\(#|id=")(frame-)?([lr])_\d+/) { "\($0.1)\($0.2 ?? "")\($0.3)_N" }
+        String(decoding: svg, as: UTF8.self).replacing(/(url\(#|id=")(frame-)?([lr])_\d+/) {
+            "\($0.1)\($0.2 ?? "")\($0.3)_N"
+        }
     }
 
     func settings(_ theme: Theme) -> WebSVGSettings {
@@ -130,7 +132,8 @@ struct WebSVGWriterTests {
             #expect(!views.contains(part), "\(part)")
         }
         // The text before v3's outline, anchored at its middle once the outline is written.
-        let early = try #require(views.firstRange(of: /<text text-anchor="middle" x="[0-9.]+" y="[-0-9.]+"[^>]*>early</))
+        let early = try #require(
+            views.firstRange(of: /<text text-anchor="middle" x="[0-9.]+" y="[-0-9.]+"[^>]*>early</))
         #expect(!views[early].isEmpty)
         let legend = try written("legend")
         #expect(legend.components(separatedBy: "textLength=").count == 2)
