@@ -167,6 +167,23 @@ static void set_text(tg_svg_output *out, size_t tag) {
     state->keys += 1;
 }
 
+int tg_web_sets_text(const tg_svg_output *out) {
+    const tg_svg_web_state *state = &out->web_state;
+    return state->node_part && state->kind != 0 && state->centre_state == 1 && !out->failed;
+}
+
+int tg_web_key_line(tg_svg_output *out, const char *size, size_t count, int bold) {
+    tg_svg_web_state *state = &out->web_state;
+    /* ` font-size="` */
+    const size_t name = 12;
+    if (state->kind != 1 || !bold || strlen(state->key_size) != name + count + 1 ||
+        memcmp(state->key_size + name, size, count) != 0)
+        return 0;
+    const int marked = state->keys == state->marked;
+    state->keys += 1;
+    return marked ? 2 : 1;
+}
+
 void tg_web_text(tg_svg_output *out, size_t tag) {
     tg_svg_web_state *state = &out->web_state;
     if (!state->node_part || state->kind == 0 || state->centre_state == 2 || out->failed) return;

@@ -36,7 +36,15 @@ void tg_web_node(tg_svg_output *out, size_t tag);
 /* A node's content ends (before its `</g>`): a legend's texts get their lengths. */
 void tg_web_node_end(tg_svg_output *out);
 
-/* A text's start tag was written from `tag`, up to its `>` (not written yet). */
+/* Whether a text is set as it is written: a view's or source's once its outline is written. */
+int tg_web_sets_text(const tg_svg_output *out);
+
+/* A text set as it is written, of font-size `size` (as written), bold or not: 0 when it is no key
+   line, 1 when it is drawn regular, 2 when it is the marked one. Counts the key lines. */
+int tg_web_key_line(tg_svg_output *out, const char *size, size_t count, int bold);
+
+/* A text's start tag was written from `tag`, up to its `>` (not written yet): it is set if it
+   is a view's or source's, now or once the outline is written. */
 void tg_web_text(tg_svg_output *out, size_t tag);
 
 /* A shape (path, polygon or ellipse) starts at the output's end. */
