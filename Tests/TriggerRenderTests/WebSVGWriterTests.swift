@@ -41,6 +41,8 @@ struct WebSVGWriterTests {
               v5 [URL="#node1" tooltip="see url(#node2)" target="_top" label="anchored"]
               v6 [shape=plaintext label="no outline"]
               v7 [shape=circle style=radial fillcolor="white:#336699" label="radial"]
+              v8 [fontname="Helvetica-Bold" label=<\##(keyLines)>]
+              v9 [fontname="Times-Roman" label=<\##(keyLines)>]
               k1_0 [style=invis]
               k2 [comment="k2_1" label="a key label's comments"]
               k3 [comment="k3 note"]
@@ -48,6 +50,7 @@ struct WebSVGWriterTests {
               v1 -> v2 -> src0
               src0 -> v3 [label="edge  label"]
               v4 -> v5 -> v6 -> v7 -> k2 -> x
+              v8 -> v9
             }
             """##, "dot"
         ),
@@ -77,7 +80,7 @@ struct WebSVGWriterTests {
         ),
     ]
 
-    static let marks = ["v1": 1, "v2": 7, "v3": 0, "v4": 2, "src0": 0, "x": 0]
+    static let marks = ["v1": 1, "v2": 7, "v3": 0, "v4": 2, "v8": 0, "v9": 2, "src0": 0, "x": 0]
 
     /// Gradient ids are counted per process by each renderer: made equal before comparing.
     static func text(_ svg: Data) -> String {
