@@ -34,11 +34,15 @@ static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradie
     tg_svg_puts(out, " fill=\"");
     size_t value = out->count;
     if (filled == fill_linear || filled == fill_radial) {
-        tg_svg_puts(out, filled == fill_linear ? "url(#l_" : "url(#r_");
+        tg_svg_puts(out, "url(#");
+        if (out->web) tg_web_prefix(out);
+        tg_svg_puts(out, filled == fill_linear ? "l_" : "r_");
         tg_svg_int(out, gradient);
         tg_svg_putc(out, ')');
     } else if (filled) {
         color(out, obj->fillcolor);
+        /* Only a colour's name can hold a local reference. */
+        if (out->web && obj->fillcolor.type == COLOR_STRING) tg_web_urls(out, value);
         if (translucent(obj->fillcolor)) {
             tg_svg_puts(out, "\" fill-opacity=\"");
             tg_svg_opacity(out, obj->fillcolor.u.rgba[3]);
@@ -46,11 +50,10 @@ static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradie
     } else {
         tg_svg_puts(out, "none");
     }
-    if (out->web) tg_web_urls(out, value);
     tg_svg_puts(out, "\" stroke=\"");
     value = out->count;
     color(out, obj->pencolor);
-    if (out->web) tg_web_urls(out, value);
+    if (out->web && obj->pencolor.type == COLOR_STRING) tg_web_urls(out, value);
     if (obj->penwidth != PENWIDTH_NORMAL) {
         tg_svg_puts(out, "\" stroke-width=\"");
         tg_svg_double(out, obj->penwidth);

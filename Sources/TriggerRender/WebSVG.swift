@@ -52,13 +52,26 @@ enum WebSVG {
     /// What the root's start tag holds after its natural size, its `>`, and the accessible name
     /// and description; the style element follows.
     static func root(title: String, description: String, idPrefix: String, theme: Theme) -> String {
-        let titleID = "\(idPrefix)-title"
-        let descID = "\(idPrefix)-desc"
-        return " id=\"\(idPrefix)\""
-            + " class=\"\(SVGStyle.rootClasses(theme).joined(separator: " "))\""
-            + " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\">\n"
-            + "<title id=\"\(titleID)\">\(HTMLText.escaped(title))</title>\n"
-            + "<desc id=\"\(descID)\">\(HTMLText.escaped(description))</desc>\n"
+        let title = HTMLText.escaped(title)
+        let description = HTMLText.escaped(description)
+        let classes = SVGStyle.rootClasses(theme)
+        // Appended to one string made large enough: every frame makes its own.
+        var root = ""
+        root.reserveCapacity(
+            160 + 5 * idPrefix.utf8.count + title.utf8.count + description.utf8.count
+                + classes.reduce(0) { $0 + $1.utf8.count + 1 })
+        for part in [" id=\"", idPrefix, "\" class=\""] { root += part }
+        for (index, name) in classes.enumerated() {
+            if index > 0 { root += " " }
+            root += name
+        }
+        for part in [
+            "\" role=\"img\" aria-labelledby=\"", idPrefix, "-title ", idPrefix, "-desc\">\n<title id=\"", idPrefix,
+            "-title\">", title, "</title>\n<desc id=\"", idPrefix, "-desc\">", description, "</desc>\n",
+        ] {
+            root += part
+        }
+        return root
     }
 
     /// What makes this package's SVG renderer write the frame as ``make(_:title:description:idPrefix:theme:)``
