@@ -11,6 +11,10 @@ import TriggerDiagram
 /// Turns libgvc's SVG into SVG a web page can hold: no prolog, its natural size in pixels beside a
 /// scalable viewBox, an id, an accessible name and description, ids unique to the frame, and a style that follows
 /// the reader's colour scheme (see ``SVGStyle``).
+///
+/// The package's SVG renderer writes that document in its own pass, given ``settings(title:description:idPrefix:theme:marks:)``;
+/// these passes over libgvc's document make it where libgvc's own renderer draws (a test's
+/// comparison of both), and say what the renderer's pass must write.
 enum WebSVG {
     /// Rewrites one SVG document.
     /// - Parameters:
