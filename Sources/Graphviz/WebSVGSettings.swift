@@ -4,38 +4,40 @@
     import Foundation
 #endif
 
-/// What makes this package's SVG renderer (``SVGRenderPlugin``) write SVG a web page holds, in
+/// What makes this package's SVG renderer (`SVGRenderPlugin`) write SVG a web page holds, in
 /// the same pass as libgvc's document: no prolog, the root's natural size and attributes of its
 /// own, ids unique to the page, text in a family of fonts, a view's and a source's text anchored
 /// at the middle of its outline and its matched key marked, a legend's texts as long as their
-/// cells. The C renderer's side is `tg_svg_web` (GraphvizSVG).
-public struct WebSVGSettings: Sendable {
+/// cells. The C renderer's side is `tg_svg_web` (GraphvizSVG). Within the package only: what
+/// `TriggerRender`'s frames hand the renderer.
+package struct WebSVGSettings: Sendable {
     /// Put before every id and local reference (`frame-`).
-    public var idPrefix: String
+    package var idPrefix: String
     /// Written after the root's natural size: the rest of its start tag, its `>`, the title and
     /// description.
-    public var root: String
+    package var root: String
     /// Written after ``root``, up to the first group: the style element.
-    public var style: String
+    package var style: String
     /// Every text's font family.
-    public var fontFamily: String
+    package var fontFamily: String
     /// Whether the comments libgvc writes for key label nodes (`k<digits and _>`) are left out.
-    public var dropsKeyLabelComments: Bool
+    package var dropsKeyLabelComments: Bool
     /// The gap after a legend text in its row, in points: the text of a header node whose id ends
     /// in `-legend<row>` gets `textLength` up to the next swatch less it. No lengths when 0.
-    public var legendTextGap: Double
-    /// A view's and a source's node name, before its digits.
-    public var viewPrefix: String
-    public var sourcePrefix: String
+    package var legendTextGap: Double
+    /// A view's node name, before its digits.
+    package var viewPrefix: String
+    /// A source's node name, before its digits.
+    package var sourcePrefix: String
     /// A key line's font size as the SVG writes it (`12.00`); its text is laid out bold.
-    public var keyFontSize: String
+    package var keyFontSize: String
     /// The key line to mark (from 0) by view node name; every other key line is drawn regular.
-    public var marks: [String: Int]
+    package var marks: [String: Int]
     /// What the marked key line's start tag gets at its end.
-    public var markedKeyAttributes: String
+    package var markedKeyAttributes: String
 
     /// Creates settings; every property is given.
-    public init(
+    package init(
         idPrefix: String, root: String, style: String, fontFamily: String, dropsKeyLabelComments: Bool,
         legendTextGap: Double,
         viewPrefix: String, sourcePrefix: String, keyFontSize: String, marks: [String: Int],
@@ -63,7 +65,7 @@ extension LaidOutGraph {
     /// - Returns: The document, starting at `<svg`; nil when libgvc's own renderer draws SVG on
     ///   this thread (a test's comparison), so that the caller makes the page's SVG of its own.
     /// - Throws: ``GraphvizError/render(format:message:)``; the graph stays usable.
-    public func renderWebSVG(_ settings: WebSVGSettings) throws -> Data? {
+    package func renderWebSVG(_ settings: WebSVGSettings) throws -> Data? {
         try render(format: "svg", dpi: nil, web: settings)
     }
 }

@@ -87,8 +87,9 @@ typedef struct tg_svg_web_state {
 } tg_svg_web_state;
 
 /* Where this package's SVG renderer writes a document: handed to libgvc as the render's
-   context (`gvRenderContext`), grown with realloc. Zero it and set `root` before the render;
-   free `bytes` with tg_svg_output_free after. */
+   context (`gvRenderContext`), grown with realloc. Zero it and set `root` (and `web` for a web
+   page's SVG) before the render; free it with tg_svg_output_free after, its bytes taken first
+   with tg_svg_output_take or not. */
 typedef struct tg_svg_output {
     /* The document so far; `count` bytes of `capacity`. */
     char *bytes;
