@@ -197,6 +197,12 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// - Returns: The rendered bytes.
     /// - Throws: ``GraphvizError/render(format:message:)``; the graph stays usable.
     public func render(format: String, dpi: Double?) throws -> Data {
+        try render(format: format, dpi: dpi, web: nil) ?? Data()
+    }
+
+    /// Renders the graph, in SVG a web page holds when `web` is given and this package's SVG
+    /// renderer draws the format; nil when `web` is given and it does not.
+    func render(format: String, dpi: Double?, web: WebSVGSettings?) throws -> Data? {
         try runtime.locked {
             let laidOutDPI = tg_graph_dpi(graph)
             if let dpi { tg_set_graph_dpi(graph, dpi) }
@@ -207,10 +213,11 @@ public final class LaidOutGraph: @unchecked Sendable {
             runtime.prepareFormat(format)
             runtime.resetMessages()
             if SVGRenderPlugin.draws(format) {
-                let svg = SVGRenderPlugin.render(graph, in: runtime.context)
+                let svg = SVGRenderPlugin.render(graph, in: runtime.context, web: web)
                 try runtime.check(svg != nil) { .render(format: format, message: $0) }
                 return svg ?? Data()
             }
+            if web != nil { return nil }
             var result: UnsafeMutablePointer<CChar>?
             var length: UInt32 = 0
             let status = gvRenderData(runtime.context, graph, format, &result, &length)

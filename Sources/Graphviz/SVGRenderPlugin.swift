@@ -16,7 +16,8 @@ internal import GraphvizSVG
 /// GraphvizSVG draws the same document, byte for byte libgvc 2.42's (Debian's build), with the
 /// double's exact value rounded to hundredths with integers, as `printf` rounds it, and `printf`
 /// only for what that cannot answer. It writes into memory of its own, the render's context
-/// (`gvRenderContext`), not through libgvc's output buffer.
+/// (`gvRenderContext`), not through libgvc's output buffer, which becomes the returned data's.
+/// Given ``WebSVGSettings``, it writes SVG a web page holds in the same pass.
 ///
 /// It is installed with the built-in plugins (``GraphvizPlugins``), with `core`'s features: the
 /// device `svg:triggergraph_svg`, one quality above `core`'s `svg:svg`, so that the format `svg`
@@ -62,17 +63,76 @@ enum SVGRenderPlugin {
     /// Whether `format` is drawn by this plugin.
     static func draws(_ format: String) -> Bool { isInstalled && format == "svg" }
 
-    /// Draws `graph`, laid out, as SVG with this plugin. Call under the runtime's lock.
+    /// Draws `graph`, laid out, as SVG with this plugin, libgvc's document or, with `web`, a web
+    /// page's. Call under the runtime's lock.
     ///
     /// The corresponding C function is `gvRenderContext`.
     /// - Returns: The document, or nil when libgvc failed or memory ran out.
-    static func render(_ graph: UnsafeMutablePointer<Agraph_t>, in context: OpaquePointer) -> Data? {
+    static func render(
+        _ graph: UnsafeMutablePointer<Agraph_t>, in context: OpaquePointer, web: WebSVGSettings? = nil
+    ) -> Data? {
         var output = tg_svg_output()
         output.root = UnsafeMutableRawPointer(graph)
         defer { tg_svg_output_free(&output) }
-        let status = withUnsafeMutablePointer(to: &output) { gvRenderContext(context, graph, "svg", $0) }
+        let status =
+            web.map { settings in
+                settings.withC { web in
+                    output.web = web
+                    return withUnsafeMutablePointer(to: &output) { gvRenderContext(context, graph, "svg", $0) }
+                }
+            } ?? withUnsafeMutablePointer(to: &output) { gvRenderContext(context, graph, "svg", $0) }
         tg_svg_count_exact_numbers(output.exact_numbers)
-        guard status == 0, output.failed == 0, let bytes = output.bytes else { return nil }
-        return Data(bytes: bytes, count: output.count)
+        guard status == 0, output.failed == 0, output.bytes != nil, let bytes = tg_svg_output_take(&output) else {
+            return nil
+        }
+        // The document's memory becomes the data's: no copy.
+        return Data(bytesNoCopy: bytes, count: output.count, deallocator: .free)
+    }
+}
+
+extension WebSVGSettings {
+    /// Calls `body` with the settings as the C renderer reads them, valid during the call.
+    fileprivate func withC<Result>(_ body: (UnsafePointer<tg_svg_web>) -> Result) -> Result {
+        // The marks' names, sorted as `strcmp` orders them, in one buffer of C strings.
+        let sorted = marks.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var names: [CChar] = []
+        var starts: [Int] = []
+        for (name, _) in sorted {
+            starts.append(names.count)
+            names.append(contentsOf: name.utf8.map { CChar(bitPattern: $0) })
+            names.append(0)
+        }
+        return names.withUnsafeBufferPointer { names in
+            let marks = zip(sorted, starts).map { mark, start in
+                tg_svg_mark(node: names.baseAddress! + start, line: Int32(clamping: mark.value))
+            }
+            return marks.withUnsafeBufferPointer { marks in
+                idPrefix.withCString { idPrefix in
+                    root.withCString { root in
+                        style.withCString { style in
+                            fontFamily.withCString { fontFamily in
+                                viewPrefix.withCString { viewPrefix in
+                                    sourcePrefix.withCString { sourcePrefix in
+                                        keyFontSize.withCString { keyFontSize in
+                                            markedKeyAttributes.withCString { marked in
+                                                var web = tg_svg_web(
+                                                    id_prefix: idPrefix, root: root, style: style,
+                                                    font_family: fontFamily,
+                                                    drops_key_label_comments: dropsKeyLabelComments ? 1 : 0,
+                                                    legend_text_gap: legendTextGap, view_prefix: viewPrefix,
+                                                    source_prefix: sourcePrefix, key_font_size: keyFontSize,
+                                                    marks: marks.baseAddress, mark_count: marks.count,
+                                                    marked_key_attributes: marked)
+                                                return withUnsafePointer(to: &web) { body($0) }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

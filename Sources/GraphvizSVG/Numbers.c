@@ -31,21 +31,29 @@ size_t tg_two_decimals(double value, char out[static 32]) {
         const uint64_t half = UINT64_C(1) << (shift - 1);
         if (rest > half || (rest == half && (hundredths & 1))) hundredths += 1;
     }
-    char digits[24];
-    size_t count = 0;
+    /* The whole part's digits (below 10^16), written from the last, two at a time. */
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                "8081828384858687888990919293949596979899";
     uint64_t whole = hundredths / 100;
-    do {
-        digits[count++] = (char)('0' + whole % 10);
-        whole /= 10;
-    } while (whole > 0);
-    size_t length = 0;
-    if (negative) out[length++] = '-';
-    while (count > 0) out[length++] = digits[--count];
     const unsigned cents = (unsigned)(hundredths % 100);
-    out[length++] = '.';
-    out[length++] = (char)('0' + cents / 10);
-    out[length++] = (char)('0' + cents % 10);
-    return length;
+    size_t digits = 1;
+    for (uint64_t power = 10; digits < 19 && whole >= power; power *= 10) digits++;
+    size_t length = (size_t)negative + digits;
+    char *at = out + length;
+    for (; whole >= 100; whole /= 100) {
+        at -= 2;
+        memcpy(at, pairs + 2 * (whole % 100), 2);
+    }
+    if (whole >= 10) {
+        memcpy(at - 2, pairs + 2 * whole, 2);
+    } else {
+        at[-1] = (char)('0' + whole);
+    }
+    if (negative) out[0] = '-';
+    out[length] = '.';
+    memcpy(out + length + 1, pairs + 2 * cents, 2);
+    return length + 3;
 }
 
 size_t tg_libgvc_text(double num, char out[static 50]) {

@@ -1,4 +1,4 @@
-#include "SVGWrite.h"
+#include "SVGWeb.h"
 
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin_device.h>
@@ -8,7 +8,8 @@
    package, through the headers Graphviz installs: the same document, byte for byte (with
    Debian's fix to the page's scale), written into the tg_svg_output the job's context points
    at (gvRenderContext) instead of through libgvc's output, its numbers printed with integers.
-   Text is drawn in SVGText.c, the paints and the shapes in SVGShapes.c. */
+   Text is drawn in SVGText.c, the paints and the shapes in SVGShapes.c. With web settings
+   (tg_svg_web), the document a web page holds, changed where it is written (SVGWeb.c). */
 
 void tg_svg_textspan(GVJ_t *job, pointf p, textspan_t *span);
 void tg_svg_ellipse(GVJ_t *job, pointf *A, int filled);
@@ -20,6 +21,7 @@ static tg_svg_output *output(GVJ_t *job) { return tg_svg_context(job->context); 
 
 static void svg_comment(GVJ_t *job, char *str) {
     tg_svg_output *out = output(job);
+    if (out->web && tg_web_drops_comment(out, str)) return;
     tg_svg_puts(out, "<!-- ");
     tg_svg_xml(out, str, 0);
     tg_svg_puts(out, " -->\n");
@@ -31,6 +33,8 @@ static void svg_begin_job(GVJ_t *job) {
     tg_svg_output *out = output(job);
     char *s;
     Agraph_t *root = out->root;
+    /* A web page's SVG starts at its <svg> start tag. */
+    if (out->web) return;
     tg_svg_puts(out, "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n");
     if (root && (s = agget(root, "stylesheet")) && s[0]) {
         tg_svg_puts(out, "<?xml-stylesheet href=\"");
@@ -51,6 +55,23 @@ static void svg_begin_job(GVJ_t *job) {
 static void svg_begin_graph(GVJ_t *job) {
     tg_svg_output *out = output(job);
     obj_state_t *obj = job->obj;
+    if (out->web) {
+        /* libgvc's start tag without its size in points: the natural size, and the root's own. */
+        tg_svg_puts(out, "<svg\n viewBox=\"");
+        const size_t box = out->count;
+        tg_svg_fixed(out, job->canvasBox.LL.x);
+        tg_svg_putc(out, ' ');
+        tg_svg_fixed(out, job->canvasBox.LL.y);
+        tg_svg_putc(out, ' ');
+        tg_svg_fixed(out, job->canvasBox.UR.x);
+        tg_svg_putc(out, ' ');
+        tg_svg_fixed(out, job->canvasBox.UR.y);
+        const size_t box_end = out->count;
+        tg_svg_puts(out, "\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"");
+        tg_web_root(out, box, box_end);
+        tg_svg_putc(out, '\n');
+        return;
+    }
     tg_svg_puts(out, "<!--");
     if (agnameof(obj->u.g)[0]) {
         tg_svg_puts(out, " Title: ");
@@ -73,23 +94,35 @@ static void svg_begin_graph(GVJ_t *job) {
     tg_svg_puts(out, "\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n");
 }
 
-static void svg_end_graph(GVJ_t *job) { tg_svg_puts(output(job), "</svg>\n"); }
+static void svg_end_graph(GVJ_t *job) {
+    tg_svg_output *out = output(job);
+    if (out->web) tg_web_end(out);
+    tg_svg_puts(out, "</svg>\n");
+}
 
 /* <g id="ID[_INDEX]" class="KIND[ CLASS]", CLASS the object's `class` attribute. */
 static void id_class(tg_svg_output *out, const char *id, const char *index, const char *kind, void *object) {
     char *class;
     tg_svg_puts(out, "<g id=\"");
+    if (out->web) {
+        tg_web_group(out, id);
+        tg_web_prefix(out);
+    }
+    size_t value = out->count;
     tg_svg_xml(out, id, 0);
     if (index) {
         tg_svg_putc(out, '_');
         tg_svg_xml(out, index, 0);
     }
+    if (out->web) tg_web_urls(out, value);
     tg_svg_puts(out, "\" class=\"");
+    value = out->count;
     tg_svg_puts(out, kind);
     if ((class = agget(object, "class")) && *class) {
         tg_svg_putc(out, ' ');
         tg_svg_xml(out, class, 0);
     }
+    if (out->web) tg_web_urls(out, value);
     tg_svg_putc(out, '"');
 }
 
@@ -122,6 +155,7 @@ static void svg_begin_page(GVJ_t *job) {
     if (agnameof(obj->u.g)[0]) {
         tg_svg_puts(out, "<title>");
         tg_svg_xml(out, agnameof(obj->u.g), 0);
+        if (out->web) tg_web_title(out, agnameof(obj->u.g));
         tg_svg_puts(out, "</title>\n");
     }
 }
@@ -129,6 +163,7 @@ static void svg_begin_page(GVJ_t *job) {
 static void titled(tg_svg_output *out, const char *title) {
     tg_svg_puts(out, ">\n<title>");
     tg_svg_xml(out, title, 0);
+    if (out->web) tg_web_title(out, title);
     tg_svg_puts(out, "</title>\n");
 }
 
@@ -142,8 +177,16 @@ static void svg_begin_cluster(GVJ_t *job) {
 static void svg_begin_node(GVJ_t *job) {
     tg_svg_output *out = output(job);
     obj_state_t *obj = job->obj;
+    const size_t tag = out->count;
     id_class(out, obj->id, job->layerNum > 1 ? out->layer : NULL, "node", obj->u.n);
+    if (out->web) tg_web_node(out, tag);
     titled(out, agnameof(obj->u.n));
+}
+
+static void svg_end_node(GVJ_t *job) {
+    tg_svg_output *out = output(job);
+    if (out->web) tg_web_node_end(out);
+    tg_svg_puts(out, "</g>\n");
 }
 
 /* The edge's name as 2.42 substitutes `\E`: tail[:port]->head[:port], `--` when undirected. */
@@ -165,31 +208,50 @@ static void svg_begin_edge(GVJ_t *job) {
         tg_svg_putc(out, ':');
         tg_svg_xml(out, head_port, 0);
     }
+    if (out->web) tg_web_title(out, NULL);
     tg_svg_puts(out, "</title>\n");
 }
 
 static void svg_begin_anchor(GVJ_t *job, char *href, char *tooltip, char *target, char *id) {
     tg_svg_output *out = output(job);
     tg_svg_puts(out, "<g");
+    size_t value;
     if (id) {
-        tg_svg_puts(out, " id=\"a_");
+        tg_svg_puts(out, " id=\"");
+        if (out->web) {
+            tg_web_group(out, NULL);
+            tg_web_prefix(out);
+        }
+        value = out->count;
+        tg_svg_puts(out, "a_");
         tg_svg_xml(out, id, 0);
+        if (out->web) tg_web_urls(out, value);
         tg_svg_putc(out, '"');
     }
     tg_svg_puts(out, "><a");
     if (href && href[0]) {
         tg_svg_puts(out, " xlink:href=\"");
+        if (out->web && href[0] == '#') {
+            tg_svg_putc(out, *href++);
+            tg_web_prefix(out);
+        }
+        value = out->count;
         tg_svg_puts(out, href);
+        if (out->web) tg_web_urls(out, value);
         tg_svg_putc(out, '"');
     }
     if (tooltip && tooltip[0]) {
         tg_svg_puts(out, " xlink:title=\"");
+        value = out->count;
         tg_svg_xml(out, tooltip, 1);
+        if (out->web) tg_web_urls(out, value);
         tg_svg_putc(out, '"');
     }
     if (target && target[0]) {
         tg_svg_puts(out, " target=\"");
+        value = out->count;
         tg_svg_xml(out, target, 0);
+        if (out->web) tg_web_urls(out, value);
         tg_svg_putc(out, '"');
     }
     tg_svg_puts(out, ">\n");
@@ -208,7 +270,7 @@ static gvrender_engine_t engine = {
     .begin_cluster = svg_begin_cluster,
     .end_cluster = end_group,
     .begin_node = svg_begin_node,
-    .end_node = end_group,
+    .end_node = svg_end_node,
     .begin_edge = svg_begin_edge,
     .end_edge = end_group,
     .begin_anchor = svg_begin_anchor,

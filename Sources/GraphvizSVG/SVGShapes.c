@@ -1,4 +1,4 @@
-#include "SVGWrite.h"
+#include "SVGWeb.h"
 
 #include <graphviz/gvc.h>
 #include <graphviz/gvplugin_render.h>
@@ -32,12 +32,17 @@ static int translucent(gvcolor_t color) {
 
 static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradient) {
     tg_svg_puts(out, " fill=\"");
+    size_t value = out->count;
     if (filled == fill_linear || filled == fill_radial) {
-        tg_svg_puts(out, filled == fill_linear ? "url(#l_" : "url(#r_");
+        tg_svg_puts(out, "url(#");
+        if (out->web) tg_web_prefix(out);
+        tg_svg_puts(out, filled == fill_linear ? "l_" : "r_");
         tg_svg_int(out, gradient);
         tg_svg_putc(out, ')');
     } else if (filled) {
         color(out, obj->fillcolor);
+        /* Only a colour's name can hold a local reference. */
+        if (out->web && obj->fillcolor.type == COLOR_STRING) tg_web_urls(out, value);
         if (translucent(obj->fillcolor)) {
             tg_svg_puts(out, "\" fill-opacity=\"");
             tg_svg_opacity(out, obj->fillcolor.u.rgba[3]);
@@ -46,7 +51,9 @@ static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradie
         tg_svg_puts(out, "none");
     }
     tg_svg_puts(out, "\" stroke=\"");
+    value = out->count;
     color(out, obj->pencolor);
+    if (out->web && obj->pencolor.type == COLOR_STRING) tg_web_urls(out, value);
     if (obj->penwidth != PENWIDTH_NORMAL) {
         tg_svg_puts(out, "\" stroke-width=\"");
         tg_svg_double(out, obj->penwidth);
@@ -65,8 +72,11 @@ static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradie
 
 /* A gradient stop: its offset written by the caller, then ` style="stop-color:…;stop-opacity:…;"/>`. */
 static void stop(tg_svg_output *out, gvcolor_t paint) {
-    tg_svg_puts(out, "\" style=\"stop-color:");
+    tg_svg_puts(out, "\" style=\"");
+    const size_t value = out->count;
+    tg_svg_puts(out, "stop-color:");
     color(out, paint);
+    if (out->web) tg_web_urls(out, value);
     tg_svg_puts(out, ";stop-opacity:");
     if (translucent(paint)) {
         tg_svg_opacity(out, paint.u.rgba[3]);
@@ -111,7 +121,9 @@ static int gradient(tg_svg_output *out, obj_state_t *obj, pointf *A, int n, int 
         const int id = linear_count++;
         pointf G[2];
         gradient_line(A, n, angle, G);
-        tg_svg_puts(out, "<defs>\n<linearGradient id=\"l_");
+        tg_svg_puts(out, "<defs>\n<linearGradient id=\"");
+        if (out->web) tg_web_prefix(out);
+        tg_svg_puts(out, "l_");
         tg_svg_int(out, id);
         tg_svg_puts(out, "\" gradientUnits=\"userSpaceOnUse\" x1=\"");
         tg_svg_double(out, G[0].x);
@@ -133,7 +145,9 @@ static int gradient(tg_svg_output *out, obj_state_t *obj, pointf *A, int n, int 
     const int id = radial_count++;
     const int fx = angle == 0. ? 50 : (int)(50 * (1 + cos(angle)));
     const int fy = angle == 0. ? 50 : (int)(50 * (1 - sin(angle)));
-    tg_svg_puts(out, "<defs>\n<radialGradient id=\"r_");
+    tg_svg_puts(out, "<defs>\n<radialGradient id=\"");
+    if (out->web) tg_web_prefix(out);
+    tg_svg_puts(out, "r_");
     tg_svg_int(out, id);
     tg_svg_puts(out, "\" cx=\"50%\" cy=\"50%\" r=\"75%\" fx=\"");
     tg_svg_int(out, fx);
@@ -151,6 +165,18 @@ static int gradient_if_any(tg_svg_output *out, obj_state_t *obj, pointf *A, int 
     return filled == fill_linear || filled == fill_radial ? gradient(out, obj, A, n, filled) : 0;
 }
 
+/* The web writing's centre of a node's outline: the extent of the points' x. */
+static void web_shape(tg_svg_output *out, pointf *A, int n) {
+    if (!tg_web_wants_centre(out)) return;
+    double low = A[0].x, high = A[0].x;
+    int usable = 1;
+    for (int i = 0; i < n; i++) {
+        usable = usable && fabs(A[i].x) < 1e12 && fabs(A[i].y) < 1e12;
+        low = fmin(low, A[i].x), high = fmax(high, A[i].x);
+    }
+    tg_web_shape(out, usable, low, high);
+}
+
 static void coordinates(tg_svg_output *out, pointf p) {
     tg_svg_double(out, p.x);
     tg_svg_putc(out, ',');
@@ -160,6 +186,7 @@ static void coordinates(tg_svg_output *out, pointf p) {
 void tg_svg_ellipse(GVJ_t *job, pointf *A, int filled) {
     tg_svg_output *out = output(job);
     const int id = gradient_if_any(out, job->obj, A, 2, filled);
+    if (out->web) tg_web_shape_start(out);
     tg_svg_puts(out, "<ellipse");
     grstyle(out, job->obj, filled, id);
     tg_svg_puts(out, " cx=\"");
@@ -171,6 +198,7 @@ void tg_svg_ellipse(GVJ_t *job, pointf *A, int filled) {
     tg_svg_puts(out, "\" ry=\"");
     tg_svg_double(out, A[1].y - A[0].y);
     tg_svg_puts(out, "\"/>\n");
+    if (out->web) web_shape(out, A, 1);
 }
 
 void tg_svg_bezier(GVJ_t *job, pointf *A, int n, int arrow_at_start, int arrow_at_end, int filled) {
@@ -179,10 +207,14 @@ void tg_svg_bezier(GVJ_t *job, pointf *A, int n, int arrow_at_start, int arrow_a
     tg_svg_output *out = output(job);
     obj_state_t *obj = job->obj;
     const int id = gradient_if_any(out, obj, A, n, filled);
+    if (out->web) tg_web_shape_start(out);
     tg_svg_puts(out, "<path");
     if (obj->labeledgealigned) {
         tg_svg_puts(out, " id=\"");
+        if (out->web) tg_web_prefix(out);
+        const size_t value = out->count;
         tg_svg_xml(out, obj->id, 0);
+        if (out->web) tg_web_urls(out, value);
         tg_svg_puts(out, "_p\" ");
     }
     grstyle(out, obj, filled, id);
@@ -192,11 +224,13 @@ void tg_svg_bezier(GVJ_t *job, pointf *A, int n, int arrow_at_start, int arrow_a
         coordinates(out, A[i]);
     }
     tg_svg_puts(out, "\"/>\n");
+    if (out->web) web_shape(out, A, n);
 }
 
 void tg_svg_polygon(GVJ_t *job, pointf *A, int n, int filled) {
     tg_svg_output *out = output(job);
     const int id = gradient_if_any(out, job->obj, A, n, filled);
+    if (out->web) tg_web_shape_start(out);
     tg_svg_puts(out, "<polygon");
     grstyle(out, job->obj, filled, id);
     tg_svg_puts(out, " points=\"");
@@ -207,6 +241,7 @@ void tg_svg_polygon(GVJ_t *job, pointf *A, int n, int filled) {
     /* The first point again, as libgvc writes it (for Adobe's viewer). */
     coordinates(out, A[0]);
     tg_svg_puts(out, "\"/>\n");
+    if (out->web) web_shape(out, A, n);
 }
 
 void tg_svg_polyline(GVJ_t *job, pointf *A, int n) {

@@ -36,10 +36,20 @@ tg_svg_output *tg_svg_context(void *context) {
 
 void tg_svg_output_free(tg_svg_output *output) {
     free(output->bytes);
+    free(output->web_state.pending);
     *output = (tg_svg_output){0};
 }
 
 /* Whether `s` (at a '&') begins &name; &#digits; or &#xhex; as libgvc 2.42's xml_isentity reads it. */
+char *tg_svg_output_take(tg_svg_output *output) {
+    char *bytes = output->bytes;
+    if (bytes == NULL) return NULL;
+    char *fitted = realloc(bytes, output->count > 0 ? output->count : 1);
+    output->bytes = NULL;
+    output->capacity = 0;
+    return fitted ? fitted : bytes;
+}
+
 static int is_entity(const char *s) {
     s++;
     if (*s == '#') {
@@ -83,14 +93,17 @@ void tg_svg_xml(tg_svg_output *out, const char *text, int raw) {
 }
 
 void tg_svg_double(tg_svg_output *out, double value) {
-    char text[50];
-    size_t length = tg_graphviz_text(value, text);
-    if (length > 0) {
-        out->exact_numbers += 1;
-    } else {
-        length = tg_libgvc_text(value, text);
+    /* Written in place, most often. */
+    if (out->capacity - out->count >= 32 || tg_svg_reserve(out, 32)) {
+        const size_t length = tg_graphviz_text(value, out->bytes + out->count);
+        if (length > 0) {
+            out->exact_numbers += 1;
+            out->count += length;
+            return;
+        }
     }
-    tg_svg_write(out, text, length);
+    char text[50];
+    tg_svg_write(out, text, tg_libgvc_text(value, text));
 }
 
 void tg_svg_fixed(tg_svg_output *out, double value) {

@@ -212,6 +212,18 @@ public final class DiagramRenderer: @unchecked Sendable {
         try graphviz { try graph.update(updates) }
         current.shown = index
         current.applied = frameUpdates
+        let marks = markingKeys ? frame.matchedKeyLines : [:]
+        if format == .svg {
+            // The package's SVG renderer writes the page's SVG in its pass; libgvc's own (a test's
+            // comparison) draws its document, which the passes below make the same.
+            let settings = WebSVG.settings(
+                title: frame.textLine, description: frame.description, idPrefix: idPrefix, theme: diagram.theme,
+                marks: marks)
+            if let svg = try graphviz({ try graph.renderWebSVG(settings) }) {
+                if measuredSize == nil { measuredSize = try FrameSize(canvas: canvas, svg: svg) }
+                return svg
+            }
+        }
         let dpi = format == .png && scale > 1 ? bitmapDPI * Double(scale) : nil
         let data = try graphviz { try graph.render(format: format.rawValue, dpi: dpi) }
         guard format == .svg else { return data }
@@ -219,7 +231,7 @@ public final class DiagramRenderer: @unchecked Sendable {
         return try WebSVG.make(
             WebSVG.settingNodeText(
                 WebSVG.settingLegendTextLengths(WebSVG.removingKeyLabelComments([UInt8](data))),
-                marks: markingKeys ? frame.matchedKeyLines : [:]),
+                marks: marks),
             title: frame.textLine,
             description: frame.description,
             idPrefix: idPrefix,

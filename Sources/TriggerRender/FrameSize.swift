@@ -37,7 +37,7 @@ public struct FrameSize: Hashable, Sendable {
     ///   - svg: libgvc's SVG of that graph.
     /// - Throws: `RenderError.malformedOutput` when the SVG declares no size.
     init(canvas: LayoutBox, svg: Data) throws(RenderError) {
-        guard let size = WebSVG.naturalSize(ofDocument: [UInt8](svg)) else {
+        guard let size = WebSVG.naturalSize(ofDocument: svg) else {
             throw .malformedOutput("no <svg> element with a viewBox")
         }
         self.init(widthInPoints: canvas.width, heightInPoints: canvas.height, width: size.width, height: size.height)

@@ -74,6 +74,12 @@ extension WebSVG {
         return output
     }
 
+    /// A view's node name is this and digits, a source's ``sourcePrefix`` and digits.
+    static let viewPrefix = "v"
+    static let sourcePrefix = "src"
+    /// What a marked key line's text start tag gets at its end.
+    static let markedKeyAttributes = " text-decoration=\"underline\" class=\"matched-key\""
+
     private static let fontFamilyName = ByteString.attribute("font-family")
     private static let fontFamilyBytes = Array(fontFamily.utf8)
 
@@ -94,13 +100,14 @@ extension WebSVG {
         static let normal = Array("normal".utf8)
         static let keySize = ByteString(" font-size=\"\(Labels.lineSize).00\"")
         static let bold = ByteString(" font-weight=\"bold\"")
-        static let matched = Array(" text-decoration=\"underline\" class=\"matched-key\"".utf8)
+        static let matched = Array(markedKeyAttributes.utf8)
 
         init(id: Slice<UnsafeBufferPointer<UInt8>>, marked: Int?, shape: Slice<UnsafeBufferPointer<UInt8>>) {
-            isView = Self.isNumbered(id, prefix: "v")
+            isView = Self.isNumbered(id, prefix: viewPrefix)
             self.marked = marked
             centre =
-                isView || Self.isNumbered(id, prefix: "src") ? Self.centre(of: shape).map(SVGNumber.twoDecimals) : nil
+                isView || Self.isNumbered(id, prefix: sourcePrefix)
+                ? Self.centre(of: shape).map(SVGNumber.twoDecimals) : nil
         }
 
         /// Anchors the text tag at the node's centre, and marks a key line or sets it regular.
@@ -118,9 +125,9 @@ extension WebSVG {
         }
 
         /// Whether the id is `prefix` followed by one or more ASCII digits.
-        static func isNumbered(_ id: Slice<UnsafeBufferPointer<UInt8>>, prefix: StaticString) -> Bool {
-            let count = prefix.utf8CodeUnitCount
-            guard id.count > count, prefix.withUTF8Buffer({ id.starts(with: $0) }) else { return false }
+        static func isNumbered(_ id: Slice<UnsafeBufferPointer<UInt8>>, prefix: String) -> Bool {
+            let count = prefix.utf8.count
+            guard id.count > count, id.starts(with: prefix.utf8) else { return false }
             return id.dropFirst(count).allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         }
 

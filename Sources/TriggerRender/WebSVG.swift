@@ -1,3 +1,4 @@
+import Graphviz
 import TextEscapes
 import TriggerDiagram
 
@@ -10,6 +11,10 @@ import TriggerDiagram
 /// Turns libgvc's SVG into SVG a web page can hold: no prolog, its natural size in pixels beside a
 /// scalable viewBox, an id, an accessible name and description, ids unique to the frame, and a style that follows
 /// the reader's colour scheme (see ``SVGStyle``).
+///
+/// The package's SVG renderer writes that document in its own pass, given ``settings(title:description:idPrefix:theme:marks:)``;
+/// these passes over libgvc's document make it where libgvc's own renderer draws (a test's
+/// comparison of both), and say what the renderer's pass must write.
 enum WebSVG {
     /// Rewrites one SVG document.
     /// - Parameters:
@@ -33,20 +38,13 @@ enum WebSVG {
         startTag.remove(.attribute("width"))
         startTag.remove(.attribute("height"))
         var tag = String(decoding: startTag.bytes, as: UTF8.self)
-        let titleID = "\(idPrefix)-title"
-        let descID = "\(idPrefix)-desc"
         // The natural size in CSS pixels (one SVG unit each), so that <img>, DocC and Markdown
         // viewers show the frame as drawn; pages scale it down with `max-width: 100%`.
         if let size = naturalSize(of: startTag) {
             tag += " width=\"\(size.width)\" height=\"\(size.height)\""
         }
-        tag += " id=\"\(idPrefix)\""
-        tag += " class=\"\(SVGStyle.rootClasses(theme).joined(separator: " "))\""
-        tag += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\""
         let head =
-            tag + ">\n"
-            + "<title id=\"\(titleID)\">\(HTMLText.escaped(title))</title>\n"
-            + "<desc id=\"\(descID)\">\(HTMLText.escaped(description))</desc>\n"
+            tag + root(title: title, description: description, idPrefix: idPrefix, theme: theme)
             + SVGStyle.element(drawnIn: theme)
         let rest = prefixingIDs(svg[(tagEnd + 1)...], with: idPrefix)
         var document = Data(capacity: head.utf8.count + rest.count)
@@ -55,9 +53,50 @@ enum WebSVG {
         return document
     }
 
+    /// What the root's start tag holds after its natural size, its `>`, and the accessible name
+    /// and description; the style element follows.
+    static func root(title: String, description: String, idPrefix: String, theme: Theme) -> String {
+        let title = HTMLText.escaped(title)
+        let description = HTMLText.escaped(description)
+        let classes = SVGStyle.rootClasses(theme)
+        // Appended to one string made large enough: every frame makes its own.
+        var root = ""
+        root.reserveCapacity(
+            160 + 5 * idPrefix.utf8.count + title.utf8.count + description.utf8.count
+                + classes.reduce(0) { $0 + $1.utf8.count + 1 })
+        for part in [" id=\"", idPrefix, "\" class=\""] { root += part }
+        for (index, name) in classes.enumerated() {
+            if index > 0 { root += " " }
+            root += name
+        }
+        for part in [
+            "\" role=\"img\" aria-labelledby=\"", idPrefix, "-title ", idPrefix, "-desc\">\n<title id=\"", idPrefix,
+            "-title\">", title, "</title>\n<desc id=\"", idPrefix, "-desc\">", description, "</desc>\n",
+        ] {
+            root += part
+        }
+        return root
+    }
+
+    /// What makes this package's SVG renderer write the frame as ``make(_:title:description:idPrefix:theme:)``
+    /// and the passes before it (``removingKeyLabelComments(_:)``, ``settingLegendTextLengths(_:)``,
+    /// ``settingNodeText(_:marks:)``) make it of libgvc's document, in its one pass.
+    static func settings(
+        title: String, description: String, idPrefix: String, theme: Theme, marks: [String: Int]
+    ) -> WebSVGSettings {
+        WebSVGSettings(
+            idPrefix: idPrefix + "-",
+            root: root(title: title, description: description, idPrefix: idPrefix, theme: theme),
+            style: SVGStyle.element(drawnIn: theme), fontFamily: fontFamily, dropsKeyLabelComments: true,
+            legendTextGap: legendTextGap,
+            viewPrefix: viewPrefix, sourcePrefix: sourcePrefix, keyFontSize: "\(Labels.lineSize).00", marks: marks,
+            markedKeyAttributes: markedKeyAttributes)
+    }
+
     /// The width and height of a document's `<svg>` start tag's `viewBox`, rounded up to whole pixels.
-    static func naturalSize(ofDocument svg: [UInt8]) -> (width: Int, height: Int)? {
-        let tag = svg.withUnsafeBufferPointer { bytes -> StartTag? in
+    static func naturalSize(ofDocument svg: Data) -> (width: Int, height: Int)? {
+        let tag = svg.withUnsafeBytes { raw -> StartTag? in
+            let bytes = raw.bindMemory(to: UInt8.self)
             guard let start = ByteString("<svg").find(in: bytes, from: 0, to: bytes.count),
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
             else { return nil }
