@@ -30,6 +30,7 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// libgvc's attribute symbols as this graph's layout set them.
     private let symbols: AttributeSymbols
     private let runtime = GraphvizRuntime.shared
+    private let lookups = GraphLookups()
 
     /// Reads exactly one graph from DOT text, adds graph attributes and nodes to it, and lays it out.
     ///
@@ -162,10 +163,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         try runtime.locked {
             let resolved = try updates.map { update in
                 let object = try object(for: update.target)
-                let symbol = update.name.withCgraphString {
-                    agattr(graph, Self.cgraphKind(update.target.kind), $0, nil)
-                }
-                guard let symbol else {
+                guard let symbol = lookups.symbol(Self.cgraphKind(update.target.kind), update.name, in: graph) else {
                     throw GraphvizError.undeclaredAttribute(name: update.name, kind: update.target.kind)
                 }
                 return (object, symbol, update.value)
@@ -248,7 +246,7 @@ public final class LaidOutGraph: @unchecked Sendable {
         case .graph:
             return UnsafeMutableRawPointer(graph)
         case .node(let name):
-            guard let node = name.withCgraphString({ agnode(graph, $0, 0) }) else {
+            guard let node = lookups.node(name, in: graph) else {
                 throw GraphvizError.unknownNode(name)
             }
             return UnsafeMutableRawPointer(node)
