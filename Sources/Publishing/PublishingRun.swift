@@ -61,16 +61,19 @@ public struct PublishingRun {
         if writer.writesPagesOnly, let other = paths.first(where: { InputKind(path: $0) != .page }) {
             throw .request(.notAPage(path: other, command: writer.command))
         }
-        // The fonts are loaded ahead for the processes forked later, unless the schedule, waited
-        // for once the plugins are open, says no process will be forked: the block then loads them
-        // itself, and does not wait for a diagram drawn only to load them (a race it lost when the
-        // plugins opened before the schedule was made). A run that fails before its schedule
-        // counts as one process: its error is not kept waiting.
+        // For pixels, cairo, Pango and fontconfig are set up ahead for the processes forked later,
+        // unless the schedule, waited for once the plugins are open, says no process will be
+        // forked: the block then sets them up itself, and does not wait for a diagram drawn only
+        // to load them (a race it lost when the plugins opened before the schedule was made). A run
+        // that fails before its schedule counts as one process: its error is not kept waiting.
+        // Without pixels nothing is warmed up: what a diagram loads first (HarfBuzz's fonts, the
+        // runtime's metadata) costs each process about what the warm-up costs, and the warm-up
+        // held the fork back (the course: 0.5 ms of wall time and of CPU, `make bench`).
         let processes = DrawingProcesses()
         let preparation =
             writer.laysOut
             ? BackgroundThread { [pixels = writer.drawsWithCairo] in
-                try? DiagramRenderer.prepare(drawingPixels: pixels, warmingUp: { processes.awaited() != 1 })
+                try? DiagramRenderer.prepare(drawingPixels: pixels, warmingUp: { pixels && processes.awaited() != 1 })
             } : nil
         defer {
             if processes.count == nil { processes.count = 1 }
