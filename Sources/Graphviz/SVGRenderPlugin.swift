@@ -45,7 +45,8 @@ enum SVGRenderPlugin {
         return [
             GraphvizPlugins.library(
                 package: "triggergraph_svg", api: API_render, type: renderType, quality: render.quality,
-                engine: tg_svg_render_engine().load(as: gvrender_engine_t.self), features: render.features,
+                engine: tg_svg_render_engine().load(as: gvrender_engine_t.self),
+                features: render.features.map { tg_svg_features($0) },
                 id: render.id),
             GraphvizPlugins.library(
                 package: "triggergraph_svg", api: API_device, type: deviceType, quality: device.quality + 1,

@@ -12,7 +12,8 @@ enum { fill_plain = 1, fill_linear = 2, fill_radial = 3 };
 
 static tg_svg_output *output(GVJ_t *job) { return tg_svg_context(job->context); }
 
-static void color(tg_svg_output *out, gvcolor_t color) {
+static void color(tg_svg_output *out, gvcolor_t given) {
+    const gvcolor_t color = tg_svg_paint(given);
     switch (color.type) {
     case COLOR_STRING: tg_svg_puts(out, color.u.string); break;
     case RGBA_BYTE:
@@ -26,7 +27,8 @@ static void color(tg_svg_output *out, gvcolor_t color) {
     }
 }
 
-static int translucent(gvcolor_t color) {
+static int translucent(gvcolor_t given) {
+    const gvcolor_t color = tg_svg_paint(given);
     return color.type == RGBA_BYTE && color.u.rgba[3] > 0 && color.u.rgba[3] < 255;
 }
 
@@ -42,7 +44,7 @@ static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradie
     } else if (filled) {
         color(out, obj->fillcolor);
         /* Only a colour's name can hold a local reference. */
-        if (out->web && obj->fillcolor.type == COLOR_STRING) tg_web_urls(out, value);
+        if (out->web && tg_svg_paint(obj->fillcolor).type == COLOR_STRING) tg_web_urls(out, value);
         if (translucent(obj->fillcolor)) {
             tg_svg_puts(out, "\" fill-opacity=\"");
             tg_svg_opacity(out, obj->fillcolor.u.rgba[3]);
@@ -53,7 +55,7 @@ static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradie
     tg_svg_puts(out, "\" stroke=\"");
     value = out->count;
     color(out, obj->pencolor);
-    if (out->web && obj->pencolor.type == COLOR_STRING) tg_web_urls(out, value);
+    if (out->web && tg_svg_paint(obj->pencolor).type == COLOR_STRING) tg_web_urls(out, value);
     if (obj->penwidth != PENWIDTH_NORMAL) {
         tg_svg_puts(out, "\" stroke-width=\"");
         tg_svg_double(out, obj->penwidth);
@@ -71,7 +73,8 @@ static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradie
 }
 
 /* A gradient stop: its offset written by the caller, then ` style="stop-color:…;stop-opacity:…;"/>`. */
-static void stop(tg_svg_output *out, gvcolor_t paint) {
+static void stop(tg_svg_output *out, gvcolor_t given) {
+    const gvcolor_t paint = tg_svg_paint(given);
     tg_svg_puts(out, "\" style=\"");
     const size_t value = out->count;
     tg_svg_puts(out, "stop-color:");

@@ -113,17 +113,18 @@ void tg_svg_textspan(GVJ_t *job, pointf p, textspan_t *span) {
     tg_svg_puts(out, " font-size=\"");
     tg_svg_write(out, size, size_count);
     tg_svg_putc(out, '"');
-    switch (obj->pencolor.type) {
+    const gvcolor_t pen = tg_svg_paint(obj->pencolor);
+    switch (pen.type) {
     case COLOR_STRING:
-        if (strcasecmp(obj->pencolor.u.string, "black")) attribute(out, "fill", obj->pencolor.u.string);
+        if (strcasecmp(pen.u.string, "black")) attribute(out, "fill", pen.u.string);
         break;
     case RGBA_BYTE:
         tg_svg_puts(out, " fill=\"");
-        tg_svg_rgb(out, obj->pencolor.u.rgba);
+        tg_svg_rgb(out, pen.u.rgba);
         tg_svg_putc(out, '"');
-        if (obj->pencolor.u.rgba[3] > 0 && obj->pencolor.u.rgba[3] < 255) {
+        if (pen.u.rgba[3] > 0 && pen.u.rgba[3] < 255) {
             tg_svg_puts(out, " fill-opacity=\"");
-            tg_svg_opacity(out, obj->pencolor.u.rgba[3]);
+            tg_svg_opacity(out, pen.u.rgba[3]);
             tg_svg_putc(out, '"');
         }
         break;

@@ -3,9 +3,15 @@
 
 #include "SVGWrite.h"
 
+#include <graphviz/gvplugin_render.h>
+
 /* SVG a web page holds (tg_svg_web), written by the renderer in the same pass as libgvc 2.42's
    document would be: each function is called where the renderer writes the part it changes,
    only when the output has web settings. Positions are offsets into the output's bytes. */
+
+/* A colour as the renderer writes it: a `#rrggbb` libgvc took as a known name (tg_svg_know_colour)
+   as the bytes `colorxlate` would have made of it, opaque; any other colour as it is. */
+gvcolor_t tg_svg_paint(gvcolor_t color);
 
 /* Writes the id prefix: where an `id` value starts, or after the `#` of a local `href`. */
 void tg_web_prefix(tg_svg_output *out);

@@ -101,6 +101,7 @@ public final class DiagramRenderer: @unchecked Sendable {
     /// - Throws: `RenderError.graphviz` when libgvc rejects or cannot lay out the graph.
     public init(diagram: SequenceDiagram, dpi: Double? = nil, bitmapKeyLabels: Bool = true) throws(RenderError) {
         self.diagram = diagram
+        Self.tellColours(of: diagram.theme)
         let laidOutBody = try graphviz { try LaidOutGraph(graph: diagram.body) }
         let bodyBox = laidOutBody.boundingBox
         // One pixel a point by default: a PNG is the size of the SVG, whose units are points.

@@ -74,6 +74,29 @@ struct SVGRenderPluginTests {
         #expect(layered.contains("class=\"layer\"") && layered.contains("_front\""))
     }
 
+    /// Colours the renderer was told of are taken by libgvc as they are, and read by the
+    /// renderer: in every place a colour is drawn (a fill, a border, text, a gradient's stops, a
+    /// table cell), in any case, the document is the one libgvc's own draws through `colorxlate`.
+    @Test func coloursItWasToldOfAreDrawnAsLibgvcTranslatesThem() throws {
+        let colours = ["#AB12EF", "#00ff7f", "#C0FFEE", "#123456"]
+        GraphvizLibrary.knowColours(colours + ["red", "#12345", "#1234567", "#GG0000"])
+        let graph = try LaidOutGraph(
+            dot: """
+                digraph C {
+                  node [fontname="DejaVu Sans" style=filled fillcolor="#AB12EF" color="#00ff7f" fontcolor="#C0FFEE"]
+                  a; b [fillcolor="#123456:#ab12ef"]
+                  c [shape=plain label=<<TABLE BGCOLOR="#C0FFEE" COLOR="#123456"><TR><TD BGCOLOR="#AB12EF">
+                     <FONT COLOR="#00FF7F">cell</FONT></TD></TR></TABLE>>]
+                  a -> b [color="#123456" fontcolor="#AB12EF" label="edge"]; b -> c
+                }
+                """)
+        let libgvcs = try SVGRenderPlugin.withLibgvcsOwn { try graph.render(format: "svg") }
+        let ours = try graph.render(format: "svg")
+        #expect(Self.text(ours) == Self.text(libgvcs))
+        let svg = Self.text(ours)
+        #expect(svg.contains("#ab12ef") && svg.contains("#c0ffee") && !svg.contains("#AB12EF"))
+    }
+
     /// The format `svg` is the package's renderer's (its numbers counted), and libgvc's own
     /// draws when asked for.
     @Test func svgIsDrawnByThePackage() throws {

@@ -122,6 +122,16 @@ const void *tg_svg_render_engine(void);
 /* Its device's engine, a `gvdevice_engine_t` (gvplugin_device.h): it opens and writes no file. */
 const void *tg_svg_device_engine(void);
 
+/* The renderer's features (SVGColours.c): `core`'s (a `gvrender_features_t`), copied once, with a
+   list of known colours of their own, which tg_svg_know_colour adds to; `core` itself when
+   memory runs out. */
+void *tg_svg_features(const void *core);
+
+/* Adds a `#rrggbb` colour to the colours the renderer knows by name, so that libgvc takes it as
+   it is, not through `colorxlate`; the renderer reads its bytes. Returns whether it is known now:
+   not for any other text, nor past 4,096 colours. Call under the runtime's lock. */
+int tg_svg_know_colour(const char *colour);
+
 /* While set on the calling thread, its SVG renders go to libgvc's own renderer, so that a test
    draws the same graph both ways and compares. Returns the setting it replaces. */
 int tg_svg_set_libgvcs_own_here(int on);

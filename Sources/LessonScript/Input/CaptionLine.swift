@@ -12,7 +12,9 @@ enum CaptionLine: Equatable {
     /// Reads the first line of a block, whose lines end in LF; nil when it does not start with
     /// `// main.swift` or has nothing after it.
     init?(_ source: String) {
-        let firstLine = source.prefix { $0 != "\n" }
+        // Found by its byte: a line feed is a `Character` of its own (a control breaks graphemes
+        // on both sides), and searching the bytes spares the grapheme breaking of every character.
+        let firstLine = source[..<(source.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? source.endIndex)]
         guard firstLine.hasPrefix(Self.marker) else { return nil }
         var rest = firstLine.dropFirst(Self.marker.count)
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" || Self.separators.contains(where: rest.hasPrefix)
