@@ -66,7 +66,7 @@ enum PeerBench {
         // Rounds by what a round costs: the PNG peer takes over a second a round.
         let course: [Case] = [
             Case(
-                name: "course, SVG (\(cores) cores)", rounds: 21, ours: ["render"] + blocks + ["--format", "svg"],
+                name: "course, SVG (\(cores) cores)", rounds: 41, ours: ["render"] + blocks + ["--format", "svg"],
                 peer: { try measured(dot, ["-Tsvg", "-O"] + dotFiles) }, wallTarget: 0.5, cpuTarget: 0.85),
             Case(
                 name: "course, SVG, peer \(cores) × `dot`", rounds: 21,
@@ -79,7 +79,7 @@ enum PeerBench {
         ]
         let aloneCases = alone.map { block in
             Case(
-                name: block.label, rounds: 41, ours: ["render", block.path, "--format", "svg"],
+                name: block.label, rounds: 61, ours: ["render", block.path, "--format", "svg"],
                 peer: { try measured(dot, ["-Tsvg", "-O", block.firstFrame]) },
                 wallTarget: block.frameCount == 1 ? 0.7 : 0.75, cpuTarget: .nan)
         }
