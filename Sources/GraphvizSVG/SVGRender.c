@@ -52,6 +52,17 @@ static void svg_begin_job(GVJ_t *job) {
     tg_svg_puts(out, ")\n -->\n");
 }
 
+/* The canvas's corners, the `viewBox` value. */
+static void view_box(tg_svg_output *out, GVJ_t *job) {
+    tg_svg_fixed(out, job->canvasBox.LL.x);
+    tg_svg_putc(out, ' ');
+    tg_svg_fixed(out, job->canvasBox.LL.y);
+    tg_svg_putc(out, ' ');
+    tg_svg_fixed(out, job->canvasBox.UR.x);
+    tg_svg_putc(out, ' ');
+    tg_svg_fixed(out, job->canvasBox.UR.y);
+}
+
 static void svg_begin_graph(GVJ_t *job) {
     tg_svg_output *out = output(job);
     obj_state_t *obj = job->obj;
@@ -59,13 +70,7 @@ static void svg_begin_graph(GVJ_t *job) {
         /* libgvc's start tag without its size in points: the natural size, and the root's own. */
         tg_svg_puts(out, "<svg\n viewBox=\"");
         const size_t box = out->count;
-        tg_svg_fixed(out, job->canvasBox.LL.x);
-        tg_svg_putc(out, ' ');
-        tg_svg_fixed(out, job->canvasBox.LL.y);
-        tg_svg_putc(out, ' ');
-        tg_svg_fixed(out, job->canvasBox.UR.x);
-        tg_svg_putc(out, ' ');
-        tg_svg_fixed(out, job->canvasBox.UR.y);
+        view_box(out, job);
         const size_t box_end = out->count;
         tg_svg_puts(out, "\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"");
         tg_web_root(out, box, box_end);
@@ -84,13 +89,7 @@ static void svg_begin_graph(GVJ_t *job) {
     tg_svg_puts(out, "pt\" height=\"");
     tg_svg_int(out, job->height);
     tg_svg_puts(out, "pt\"\n viewBox=\"");
-    tg_svg_fixed(out, job->canvasBox.LL.x);
-    tg_svg_putc(out, ' ');
-    tg_svg_fixed(out, job->canvasBox.LL.y);
-    tg_svg_putc(out, ' ');
-    tg_svg_fixed(out, job->canvasBox.UR.x);
-    tg_svg_putc(out, ' ');
-    tg_svg_fixed(out, job->canvasBox.UR.y);
+    view_box(out, job);
     tg_svg_puts(out, "\" xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">\n");
 }
 
