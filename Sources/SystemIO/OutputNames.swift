@@ -17,7 +17,15 @@ enum OutputNames {
 
     /// A new staged name, unique to this write.
     static func staged() -> String {
-        prefix + UUID().uuidString
+        // A version 4 UUID from the system's generator (`getrandom`): Foundation's `UUID()` opens,
+        // reads and closes `/dev/urandom` for each, three system calls where this makes one.
+        var generator = SystemRandomNumberGenerator()
+        let (high, low) = (generator.next(), generator.next())
+        var bytes = withUnsafeBytes(of: (high, low)) { Array($0) }
+        bytes[6] = bytes[6] & 0x0F | 0x40
+        bytes[8] = bytes[8] & 0x3F | 0x80
+        let uuid = bytes.withUnsafeBytes { UUID(uuid: $0.load(as: uuid_t.self)) }
+        return prefix + uuid.uuidString
     }
 
     /// Whether `name` is one ``staged()`` made: the prefix, then an upper-case UUID, and nothing else.

@@ -11,6 +11,9 @@ enum UTF8Check {
     static func decode(_ data: Data, file: String) throws(Diagnostic) -> String {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // Valid text, as nearly every input is, is checked at once; the scalars are walked only
+        // to say where the first invalid byte is.
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0
