@@ -14,7 +14,7 @@ extension DiagramRenderer {
     static func tellColours(of theme: Theme) {
         let isNew = colourLock.withLock { toldColours.insert(theme).inserted }
         guard isNew else { return }
-        var colours = Mirror(reflecting: theme).children.compactMap { $0.value as? String }.filter { $0.hasPrefix("#") }
+        var colours = theme.colours
         colours.append(Palette.text)
         for cause in Cause.allCases {
             colours.append(Palette.line(for: cause, on: theme))

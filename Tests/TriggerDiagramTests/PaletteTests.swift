@@ -6,6 +6,14 @@ import TriggerModel
 
 @Suite("Palette and themes")
 struct PaletteTests {
+    /// `colours` lists every colour field of the theme, in order: what the SVG renderer is told.
+    @Test(arguments: Theme.all)
+    func aThemesColoursAreEveryColourField(_ theme: Theme) {
+        let fields = Mirror(reflecting: theme).children.compactMap { $0.value as? String }.filter { $0.hasPrefix("#") }
+        #expect(theme.colours == fields)
+        #expect(theme.colours.count == 13)
+    }
+
     @Test(arguments: Theme.all)
     func blackNodeTextMeetsAAOnEveryFill(_ theme: Theme) {
         let fills =

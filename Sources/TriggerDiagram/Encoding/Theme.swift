@@ -53,6 +53,14 @@ public struct Theme: Hashable, Sendable {
         unfilledBorder: "#767676", faintSourceFill: "#777777"
     )
 
+    /// Every colour the theme has, its fields in order.
+    public var colours: [String] {
+        [
+            background, foreground, skippedFill, skippedBorder, recomputedBorder, unfilled, treeEdge, ownerBorder,
+            ghostFill, ghostBorder, enteringBorder, unfilledBorder, faintSourceFill,
+        ]
+    }
+
     /// Every theme, light first.
     public static let all: [Theme] = [.light, .dark]
 
