@@ -77,7 +77,7 @@ let package = Package(
         // A block's frames as one animation: animated SVG, GIF, HTML flipbook.
         .target(name: "Animation", dependencies: ["TriggerRender", "TriggerDiagram", "AnimatedGIF", "TextEscapes"]),
         // A lesson page's preview, figure snippets and DocC articles: HTML and Markdown. Pure Swift.
-        .target(name: "Pages", dependencies: ["TextEscapes"]),
+        .target(name: "Pages", dependencies: ["LessonScript", "TextEscapes"]),
         // libcmark-gfm's header only (Debian libcmark-gfm-dev puts cmark-gfm.h in /usr/include): a
         // lesson page's Markdown as HTML. A module map and a shim. Not linked, not even through
         // pkg-config's -lcmark-gfm -lcmark-gfm-extensions: Preview opens it when a preview starts, so

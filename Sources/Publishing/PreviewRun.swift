@@ -181,9 +181,5 @@ public struct PreviewRun {
 extension PageBlock {
     /// Where the block's printed output differs from what its model prints, as `check` finds it,
     /// for the page's model: each printed line beside the model's.
-    var staleLines: [PreviewMismatch] {
-        (check()?.mismatches ?? []).map {
-            PreviewMismatch(line: $0.line, printed: $0.found, model: $0.expected, problem: $0.problem)
-        }
-    }
+    var staleLines: [OutputMismatch] { check()?.mismatches ?? [] }
 }

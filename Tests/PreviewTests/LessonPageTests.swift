@@ -1,3 +1,4 @@
+import LessonScript
 import Pages
 import Testing
 
@@ -51,8 +52,8 @@ struct LessonPageTests {
             html: {
                 var block = PreviewBlock(index: 1, caption: nil, note: "no changes", frames: [], name: "p-1")
                 block.stale = [
-                    PreviewMismatch(line: 7, printed: "a <1>", model: "a <2>"),
-                    PreviewMismatch(line: 9, printed: nil, model: "b"),
+                    OutputMismatch(line: 7, expected: "a <2>", found: "a <1>"),
+                    OutputMismatch(line: 9, expected: "b", found: nil),
                 ]
                 return block.liveHTML
             }(),

@@ -21,8 +21,8 @@ extension PreviewBlock {
                 html += "<td class=\"problem\" colspan=\"2\">\(HTMLText.content(problem))</td></tr>\n"
                 continue
             }
-            html += "<td class=\"printed\">\(Self.cell(mismatch.printed))</td>"
-            html += "<td class=\"model\">\(Self.cell(mismatch.model))</td></tr>\n"
+            html += "<td class=\"printed\">\(Self.cell(mismatch.found))</td>"
+            html += "<td class=\"model\">\(Self.cell(mismatch.expected))</td></tr>\n"
         }
         return html + "</tbody></table></aside>"
     }

@@ -1,3 +1,5 @@
+import LessonScript
+
 /// The preview of a lesson page: its measurement blocks in order, each with its caption and
 /// its frames drawn inline, each frame with its text line and its files.
 public struct PreviewPage: Sendable {
@@ -44,7 +46,7 @@ public struct PreviewBlock: Sendable {
     public var error: String?
     /// Where the block's printed output block differs from what its model prints; empty when
     /// every printed line matches, or nothing was checked.
-    public var stale: [PreviewMismatch] = []
+    public var stale: [OutputMismatch] = []
 
     /// What the page says of a block without a view tree.
     public static let noTreeNote = "This block has no view tree: nothing to draw."
@@ -113,31 +115,5 @@ public struct PreviewLink: Hashable, Sendable {
     public init(label: String, path: String) {
         self.label = label
         self.path = path
-    }
-}
-
-/// One place where a block's printed output differs from the lines its model prints, as a page
-/// shows it: the printed line beside the model's.
-public struct PreviewMismatch: Sendable, Equatable {
-    /// The page line of the printed line, or where the model's missing line belongs.
-    public var line: Int
-    /// The printed line; nil when the output lacks the model's line.
-    public var printed: String?
-    /// The model's line; nil when nothing in the block prints the printed line.
-    public var model: String?
-    /// What is wrong when it is not one line (a missing output block).
-    public var problem: String?
-
-    /// Creates a difference shown on the page.
-    /// - Parameters:
-    ///   - line: The page line of the printed line.
-    ///   - printed: The printed line, if any.
-    ///   - model: The model's line, if any.
-    ///   - problem: What is wrong when it is not one line.
-    public init(line: Int, printed: String?, model: String?, problem: String? = nil) {
-        self.line = line
-        self.printed = printed
-        self.model = model
-        self.problem = problem
     }
 }
