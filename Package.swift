@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "Publishing",
             dependencies: [
-                "LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Animation", "Pages", "SystemIO",
+                "LessonScript", "TriggerModel", "TriggerDiagram", "TriggerRender", "Graphviz", "Animation", "Pages", "SystemIO",
                 "TextEscapes",
             ]),
         // The DOT graph as a value: statements, attributes, quoting, HTML-like labels, updates, printing.

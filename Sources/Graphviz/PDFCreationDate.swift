@@ -24,6 +24,11 @@ public struct PDFDate: Hashable, Sendable {
     /// The last second a PDF date can hold: 9999-12-31T23:59:59Z.
     public static let latestSeconds: Int64 = 253_402_300_799
 
+    /// The date this process's `SOURCE_DATE_EPOCH` gives, as the renderer reads it.
+    public static var fromEnvironment: PDFDate {
+        PDFDate(sourceDateEpoch: getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) })
+    }
+
     /// The date `SOURCE_DATE_EPOCH` gives.
     /// - Parameter sourceDateEpoch: The variable's value, or nil when it is not set.
     public init(sourceDateEpoch: String?) {
@@ -112,7 +117,6 @@ enum PDFCreationDate {
         guard let cairo, let job, let language = job.pointee.output_langname, strncmp(language, "pdf", 3) == 0,
             let context = job.pointee.context
         else { return }
-        let epoch = getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) }
-        cairo.setMetadata(cairo.target(OpaquePointer(context)), createDate, isoDate(sourceDateEpoch: epoch))
+        cairo.setMetadata(cairo.target(OpaquePointer(context)), createDate, PDFDate.fromEnvironment.iso)
     }
 }

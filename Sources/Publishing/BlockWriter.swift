@@ -25,6 +25,9 @@ public protocol BlockWriter {
     /// Whether it writes lesson pages only (a catalog's articles), so that ``PublishingRun``
     /// refuses any other input before it reads one.
     var writesPagesOnly: Bool { get }
+    /// What a front end should say once before the run, beside the inputs' warnings: a setting
+    /// the writer cannot take as given, such as a `SOURCE_DATE_EPOCH` no PDF date can hold.
+    var warnings: [String] { get }
     /// The blocks this process must draw itself: those whose frames ``finish(_:manifest:output:)`` uses.
     func blocksDrawnHere(of plan: PublishPlan) -> Set<String>
     /// Called before any block is drawn.
@@ -43,6 +46,8 @@ extension BlockWriter {
     public var drawsWithCairo: Bool { true }
     /// By default, every kind of input is written.
     public var writesPagesOnly: Bool { false }
+    /// By default, nothing to say.
+    public var warnings: [String] { [] }
     /// By default, no block must be drawn in this process.
     /// - Parameter plan: The run's plan.
     /// - Returns: No block name.

@@ -1,4 +1,5 @@
 import Animation
+import Graphviz
 import Pages
 import TriggerDiagram
 import TriggerRender
@@ -46,6 +47,13 @@ public struct FrameWriter: BlockWriter {
     /// Whether a format or an animation is drawn with cairo: PNG, PDF, GIF.
     public var drawsWithCairo: Bool {
         formats.contains { $0 == .png || $0 == .pdf } || animations.contains(.gif)
+    }
+
+    /// The warning of this process's `SOURCE_DATE_EPOCH` when PDFs are written: the drawing
+    /// processes read it again, at every page, and say nothing.
+    public var warnings: [String] {
+        guard formats.contains(.pdf), let warning = PDFDate.fromEnvironment.warning else { return [] }
+        return [warning]
     }
 
     /// The blocks a page preview shows, which this process draws itself to write the preview.

@@ -29,6 +29,12 @@ public struct SystemCallError: Error, Equatable, Sendable {
 
 /// The few POSIX calls the command line writes with, each with its failure as a thrown error.
 public enum SystemCall {
+    /// The descriptors every process starts with: standard input, output and error.
+    public static let standardInput = STDIN_FILENO, standardOutput = STDOUT_FILENO, standardError = STDERR_FILENO
+
+    /// Whether `descriptor` is a terminal. The corresponding C function is `isatty`.
+    public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
     /// Writes every byte to a file descriptor, going on after short writes and interruptions.
     /// The corresponding C function is `write`.
     /// - Throws: `SystemCallError` with the `errno` of the failed `write`.
