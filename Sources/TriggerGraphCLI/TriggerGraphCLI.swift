@@ -2,9 +2,6 @@ import TriggerGraph
 
 /// The `triggergraph` command line: picks the subcommand and turns errors into exit codes.
 public enum TriggerGraphCLI {
-    /// The tool's version.
-    public static let version = TriggerGraphVersion.current
-
     static var commands: [any Command.Type] {
         [
             TextCommand.self, RenderCommand.self, AnimateCommand.self, DoccCommand.self, CheckCommand.self,
@@ -14,8 +11,8 @@ public enum TriggerGraphCLI {
 
     /// Runs the tool with the arguments after the program name.
     ///
-    /// Output that could not be written to standard output (a full disk, a closed file)
-    /// ends the run with a write error, 74, whatever the command returned.
+    /// Output that could not be written to standard output (a full disk, a closed file) ends the run
+    /// with a write error, 74, whatever the command returned.
     /// - Returns: The process exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let status = dispatch(arguments, console: console)
@@ -25,25 +22,22 @@ public enum TriggerGraphCLI {
         return ExitCode(error).rawValue
     }
 
-    /// Runs the command `arguments` name, or prints the help or the version they ask for; a usage
-    /// error says where the usage of the command, or of the tool, is described.
+    /// Runs the command `arguments` name, or prints the help or the version they ask for (among
+    /// the command's options, or first); a usage error says where the usage of the command, or of
+    /// the tool, is described.
     private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         let command = commands.first { $0.name == arguments.first }
+        let asking = command == nil ? arguments.prefix(1) : arguments.dropFirst().prefix { $0 != "--" }
         do throws(PublishingError) {
-            guard let first = arguments.first else { throw .usage("no command given") }
-            if ["--help", "-h", "help", "--version"].contains(first) {
-                console.print(first == "--version" ? "triggergraph \(version)" : help)
-                return .success
-            }
-            guard let command else { throw .usage("unknown command '\(first)'") }
-            let options = arguments.dropFirst().prefix { $0 != "--" }
-            if options.contains(where: { Option.help.names.contains($0) }) {
-                console.print(command.help)
-            } else if options.contains("--version") {
-                console.print("triggergraph \(version)")
+            if asking.contains(where: Option.help.names.contains) || (command == nil && asking == ["help"]) {
+                console.print(command?.help ?? help)
+            } else if asking.contains("--version") {
+                console.print("triggergraph \(TriggerGraphVersion.current)")
+            } else if let command {
+                let scanner = try ArgumentScanner(Array(arguments.dropFirst()), options: command.options)
+                return try command.run(scanner, console: console)
             } else {
-                return try command.run(
-                    ArgumentScanner(Array(arguments.dropFirst()), options: command.options), console: console)
+                throw .usage(arguments.first.map { "unknown command '\($0)'" } ?? "no command given")
             }
             return .success
         } catch {
@@ -54,7 +48,7 @@ public enum TriggerGraphCLI {
 
     static var help: String {
         """
-        triggergraph \(version): draws why a SwiftUI view was recomputed
+        triggergraph \(TriggerGraphVersion.current): draws why a SwiftUI view was recomputed
 
         Usage: triggergraph <command> [options] INPUT…
 

@@ -95,7 +95,7 @@ private final class Wordings: @unchecked Sendable {
 @Test func anOptionsHelpIsWordedOnlyWhenShown() throws {
     let wordings = Wordings()
     let option = Option("--x", help: wordings.word())
-    let setting = Option(.title, value: "TITLE", help: wordings.word())
+    let setting = Option(SettingUse(.title, "TITLE", help: wordings.word()))
     let scanner = try ArgumentScanner(
         ["--x", "--title", "T", "a.md"], options: [option, setting] + RenderCommand.options)
     #expect(scanner.flag("--x") && scanner.settings[.title] == "T" && scanner.paths == ["a.md"])

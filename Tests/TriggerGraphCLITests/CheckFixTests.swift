@@ -12,7 +12,7 @@ import Testing
 func fixing(_ paths: [String]) throws -> (refused: Int, out: String) {
     let capture = ConsoleCapture()
     let console = capture.console()
-    let pages = try console.load(paths, limits: .standard, verbosity: .quiet, keepingBytes: true)
+    let pages = try console.load(paths, verbosity: .quiet, keepingBytes: true)
     let refused = try console.fix(pages)
     return (refused, capture.result.out)
 }
@@ -136,7 +136,7 @@ struct CheckFixTests {
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
         try Self.editing(page, line: try Self.outputLines(of: page)[0]) { $0 + " (stale)" }
         let capture = ConsoleCapture()
-        let pages = try capture.console().load([page.path], limits: .standard, verbosity: .quiet, keepingBytes: true)
+        let pages = try capture.console().load([page.path], verbosity: .quiet, keepingBytes: true)
         try FileManager.default.removeItem(at: page)
         #expect(throws: PublishingError.changed(path: page.path, reason: "it was removed")) {
             try capture.console().fix(pages)
@@ -149,7 +149,7 @@ struct CheckFixTests {
         let page = try Self.copy("09-local-state.md")
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
         let capture = ConsoleCapture()
-        let pages = try capture.console().load([page.path], limits: .standard, verbosity: .quiet)
+        let pages = try capture.console().load([page.path], verbosity: .quiet)
         #expect(throws: PublishingError.software("\(page.path) was loaded without its bytes to fix")) {
             try capture.console().fix(pages)
         }

@@ -67,7 +67,7 @@ struct CheckFixTransactionTests {
         let saved = StalePage.withParagraph(try Data(contentsOf: stale.page))
         let capture = ConsoleCapture()
         let pages = try capture.console().load(
-            [stale.page.path], limits: .standard, verbosity: .quiet, keepingBytes: true)
+            [stale.page.path], verbosity: .quiet, keepingBytes: true)
         let page = stale.page
         let saving: @Sendable (Folder.ReplacementStep) -> Void = { if $0 == step { Self.editorSave(saved, to: page) } }
         Folder.$replacementStep.withValue(saving) {
@@ -128,7 +128,7 @@ struct CheckFixTransactionTests {
         let before = try Data(contentsOf: stale.page)
         let capture = ConsoleCapture()
         let pages = try capture.console().load(
-            [stale.page.path], limits: .standard, verbosity: .quiet, keepingBytes: true)
+            [stale.page.path], verbosity: .quiet, keepingBytes: true)
         #expect(
             throws: PublishingError.cantReplace(
                 path: stale.page.path, reason: "it has 2 hard links, which a fixed copy in its place would split")

@@ -11,7 +11,7 @@ import Testing
 func checking(_ paths: [String], verbose: Bool = false) throws -> (tally: CheckTally, out: String, err: String) {
     let capture = ConsoleCapture()
     let console = capture.console()
-    let pages = try console.load(paths, limits: .standard, verbosity: verbose ? .verbose : .quiet)
+    let pages = try console.load(paths, verbosity: verbose ? .verbose : .quiet)
     let tally = console.check(pages, verbose: verbose)
     return (tally, capture.result.out, capture.result.err)
 }

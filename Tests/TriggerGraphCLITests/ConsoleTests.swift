@@ -43,13 +43,13 @@ struct ConsoleTests {
     @Test func theStatusLineIsRedrawnInPlaceOnlyOnATerminal() {
         let terminal = ConsoleCapture()
         let console = terminal.console(terminal: true)
-        console.status("render: 1/2 blocks")
-        console.status("render: 2/2 blocks")
-        console.clearStatus()
+        console.statusLine = "render: 1/2 blocks"
+        console.statusLine = "render: 2/2 blocks"
+        console.statusLine = nil
         #expect(terminal.result.err == "\rrender: 1/2 blocks\u{1B}[K\rrender: 2/2 blocks\u{1B}[K\r\u{1B}[K")
         let pipe = ConsoleCapture()
-        pipe.console().status("render: 1/2 blocks")
-        pipe.console().clearStatus()
+        pipe.console().statusLine = "render: 1/2 blocks"
+        pipe.console().statusLine = nil
         #expect(pipe.result.err.isEmpty)
     }
 
@@ -65,8 +65,8 @@ struct ConsoleTests {
 
     @Test func standardInputOverItsLimitIsRefused() throws {
         let console = ConsoleCapture().console(stdin: Data("12345".utf8))
-        #expect(throws: InputBytes.Failure.tooLarge(limit: 4)) { try console.readStandardInput(limit: 4) }
-        #expect(try console.readStandardInput(limit: 5) == Data("12345".utf8))
+        #expect(throws: InputBytes.Failure.tooLarge(limit: 4)) { try console.readStandardInput(4) }
+        #expect(try console.readStandardInput(5) == Data("12345".utf8))
     }
 
     @Test func aConsoleOfTheProcessDrawsOnEveryCoreAndAnyOtherOnOne() {

@@ -21,7 +21,7 @@ struct StandardOutputTests {
         try #require(full >= 0)
         defer { close(full) }
         let errors = Pipe()
-        let console = Console.writing(output: full, error: errors.fileHandleForWriting.fileDescriptor)
+        let console = Console.standard(output: full, error: errors.fileHandleForWriting.fileDescriptor)
         let status = TriggerGraphCLI.run(arguments, console: console)
         try errors.fileHandleForWriting.close()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -37,7 +37,7 @@ struct StandardOutputTests {
         try #require(descriptor >= 0)
         let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
         let status = TriggerGraphCLI.run(
-            ["text", Self.block], console: Console.writing(output: descriptor, error: null))
+            ["text", Self.block], console: Console.standard(output: descriptor, error: null))
         close(descriptor)
         close(null)
         #expect(status == 0)

@@ -1,6 +1,5 @@
 import TriggerGraph
 
-/// `triggergraph animate`: one animation per block and format.
 enum AnimateCommand: PublishingCommand {
     typealias Writer = AnimationWriter
     static let name = "animate"

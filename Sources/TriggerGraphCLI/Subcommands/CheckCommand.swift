@@ -1,6 +1,5 @@
 import TriggerGraph
 
-/// `triggergraph check`: every printed output block of a page against the model.
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "check that each page's printed output blocks match the model"
@@ -31,13 +30,52 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
         let (verbose, fix, paths) = (arguments.flag("--verbose"), arguments.flag("--fix"), arguments.paths)
-        let limits = try InputLimits(settings: arguments.settings)
         for path in paths where InputKind(path: path) != .page {
             throw .usage("'\(path)' is not a lesson page; check reads .md pages")
         }
-        let pages = try console.load(paths, limits: limits, verbosity: verbose ? .verbose : .quiet, keepingBytes: fix)
+        let pages = try console.load(
+            paths, settings: arguments.settings, verbosity: verbose ? .verbose : .quiet, keepingBytes: fix)
         guard fix else { return console.check(pages, verbose: verbose).differences == 0 ? .success : .mismatch }
-        let refused = try console.fix(pages)
-        return refused == 0 ? .success : .mismatch
+        return try console.fix(pages) == 0 ? .success : .mismatch
+    }
+}
+
+extension Console {
+    /// What `check` prints, as its help says; a measurement block the page reader could not see is
+    /// warned about even without `verbose`: "all match" would hide it.
+    /// - Returns: What was checked and what differs.
+    @discardableResult func check(_ pages: [LoadedInput], verbose: Bool) -> CheckTally {
+        var tally = CheckTally()
+        for page in pages {
+            tally.pages += 1
+            let name = TerminalText.escaped(page.path)
+            for warning in page.document.warnings where !verbose {
+                if case .measurementBlockNotRead = warning.problem { warn(warning.description) }
+            }
+            for check in page.document.pageBlocks.compactMap({ $0.check() }) {
+                tally.add(check)
+                for entry in check.report(notChecked: verbose) { print("\(name):\(entry.line): \(entry.text)") }
+            }
+        }
+        print(tally.summary)
+        return tally
+    }
+
+    /// `check --fix`, as its help says: `PAGE:LINE: not fixed: …` for a block left as it is and
+    /// `PAGE:LINE: updated N lines` for each rewritten. The pages before one that cannot be replaced are fixed.
+    /// - Returns: How many blocks were left as they are.
+    func fix(_ pages: [LoadedInput]) throws(PublishingError) -> Int {
+        var refused = 0
+        for page in pages {
+            let name = TerminalText.escaped(page.path)
+            let fix = try page.fixed()
+            for refusal in fix.refusals { print("\(name):\(refusal.line): not fixed: \(refusal.reason)") }
+            refused += fix.refusals.count
+            try page.replace(with: fix)
+            for change in fix.changes {
+                print("\(name):\(change.line): updated \(change.lines) line\(change.lines == 1 ? "" : "s")")
+            }
+        }
+        return refused
     }
 }

@@ -1,6 +1,5 @@
 import TriggerGraph
 
-/// `triggergraph docc`: lesson pages as a DocC catalog, their frames as its resources.
 enum DoccCommand: PublishingCommand {
     typealias Writer = CatalogWriter
     static let name = "docc"

@@ -1,6 +1,5 @@
 import TriggerGraph
 
-/// `triggergraph dot`: one frame's complete DOT on standard output.
 enum DotCommand: Command {
     static let name = "dot"
     static let summary = "print one change's diagram as DOT"
@@ -11,8 +10,8 @@ enum DotCommand: Command {
         """
     static let options: [Option] =
         [
-            Option(.change, help: "the change's position in the block, from 1 (default 1)"),
-            .oneBlock, Option(.theme, value: "NAME", help: "light (default) or dark"),
+            Option(SettingUse(.change, help: "the change's position in the block, from 1 (default 1)")),
+            .oneBlock, Option(SettingUse(.theme, "NAME", help: "light (default) or dark")),
         ] + Option.limits + Option.verbosity
 
     static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {

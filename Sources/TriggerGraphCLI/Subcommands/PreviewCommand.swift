@@ -1,7 +1,6 @@
 import Preview
 import TriggerGraph
 
-/// `triggergraph preview`: the lesson pages served whole on 127.0.0.1, live.
 enum PreviewCommand: Command {
     static let name = "preview"
     static let summary = "serve lesson pages whole, with their diagrams, updated as they are saved"
@@ -28,11 +27,8 @@ enum PreviewCommand: Command {
         }
         do throws(PreviewError) {
             try LivePreview.serve(pages: arguments.paths, port: port, limits: limits, naming: Option.flag) { preview in
-                console.print("preview: \(preview.url)")
-                if preview.pageURLs.count > 1 {
-                    for url in preview.pageURLs { console.print("  \(url)") }
-                }
-                console.print("preview: Ctrl-C stops it")
+                let pages = preview.pageURLs.count > 1 ? preview.pageURLs.map { "\n  \($0)" }.joined() : ""
+                console.print("preview: \(preview.url)\(pages)\npreview: Ctrl-C stops it")
             }
         } catch .portInUse(let port) {
             console.warn("triggergraph: error: port \(port) on 127.0.0.1 is in use; pick another with --port N")

@@ -1,12 +1,5 @@
 import TriggerGraph
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// `triggergraph render`: one file per change and format.
 enum RenderCommand: PublishingCommand {
     typealias Writer = FrameWriter
     static let name = "render"
@@ -21,14 +14,4 @@ enum RenderCommand: PublishingCommand {
         page, DIR/<page>/index.html previews it. --theme both also writes <NN>-<label>~dark.<ext>, which
         the figures show under a dark colour scheme. DIR/manifest.json lists every file written.
         """
-    static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        try publish(arguments, console: console) { writer, verbosity in
-            // The date the run's PDFs carry, from `SOURCE_DATE_EPOCH`: its warning is shown here, once,
-            // where every drawing process reads the variable again and says nothing.
-            let pdfDate = PDFDate(sourceDateEpoch: getenv("SOURCE_DATE_EPOCH").map { String(cString: $0) })
-            if writer.formats.contains(.pdf), verbosity != .quiet, let warning = pdfDate.warning {
-                console.warn("triggergraph: warning: \(warning)")
-            }
-        }
-    }
 }

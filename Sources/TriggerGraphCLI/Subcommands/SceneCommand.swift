@@ -1,6 +1,5 @@
 import TriggerGraph
 
-/// `triggergraph scene`: a block as a JSON scene, the format `.json` inputs take.
 enum SceneCommand: Command {
     static let name = "scene"
     static let summary = "print a block as a JSON scene (version 1)"

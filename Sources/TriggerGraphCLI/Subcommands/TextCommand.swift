@@ -1,6 +1,5 @@
 import TriggerGraph
 
-/// `triggergraph text`: what each block prints through `change` and `countCauses`.
 enum TextCommand: Command {
     static let name = "text"
     static let summary = "print the lines each block prints, exactly as the course core prints them"
@@ -15,15 +14,14 @@ enum TextCommand: Command {
         + Option.limits + Option.verbosity
 
     static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        let limits = try InputLimits(settings: arguments.settings)
-        let inputs = try console.load(arguments.paths, limits: limits, verbosity: try arguments.verbosity())
+        let inputs = try console.load(arguments.paths, settings: arguments.settings, verbosity: arguments.verbosity())
         // Printed as made, a change at a time: the text of a large block is many times its input.
         if arguments.flag("--json") {
             OutcomeReport(inputs).write { console.print(String(decoding: $0, as: UTF8.self), terminator: "") }
             console.print("")
-            return .success
+        } else {
+            for input in inputs { input.forEachTextLine { console.print($0) } }
         }
-        for input in inputs { input.forEachTextLine { console.print($0) } }
         return .success
     }
 }

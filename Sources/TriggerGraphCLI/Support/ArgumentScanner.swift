@@ -19,9 +19,8 @@ struct ArgumentScanner: Sendable {
     private let declared: [Option]
 
     /// Takes `arguments` apart by `options`.
-    /// - Throws: `PublishingError.usage` for an option with no value or given twice, or one
-    ///   `options` does not hold; `.request` for a path holding a NUL byte (no command line holds
-    ///   one, but a program running the tool in its own process can).
+    /// - Throws: `PublishingError.usage`, or `.request` for a path holding a NUL byte (which a
+    ///   program running the tool in its own process can pass).
     init(_ arguments: [String], options: [Option]) throws(PublishingError) {
         declared = options
         var rest = arguments[...]
@@ -42,11 +41,10 @@ struct ArgumentScanner: Sendable {
             if option.value != nil {
                 if name != argument {
                     text = String(argument.dropFirst(name.count + 1))
-                } else {
-                    guard let next = rest.popFirst(), next != "--" else {
-                        throw .usage("option '\(name)' needs a value")
-                    }
+                } else if let next = rest.popFirst(), next != "--" {
                     text = next
+                } else {
+                    throw .usage("option '\(name)' needs a value")
                 }
                 let given = option.setting.map { settings[$0] != nil } ?? (own[option.names.last!] != nil)
                 if given { throw .usage("option '\(name)' is given twice") }

@@ -27,14 +27,12 @@ extension Command {
             + columns((options + [.help]).map { ($0.label, $0.help) })
     }
 
-    /// Reads the one input of a command that takes one (`dot`, `scene`): its limits, `--quiet` or
-    /// `--verbose`, and its path.
+    /// Reads the one input of a command that takes one (`dot`, `scene`), as its options say.
     /// - Throws: `PublishingError.usage` for more than one.
     static func loadOne(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> LoadedInput {
-        let limits = try InputLimits(settings: arguments.settings)
         let verbosity = try arguments.verbosity()
         guard arguments.paths.count <= 1 else { throw .usage("\(name) takes one input") }
-        return try console.load(arguments.paths, limits: limits, verbosity: verbosity)[0]
+        return try console.load(arguments.paths, settings: arguments.settings, verbosity: verbosity)[0]
     }
 }
 
@@ -49,19 +47,9 @@ extension PublishingCommand {
     static var options: [Option] { (Writer.settings + PublishingRun.settings).map(Option.init) + Option.verbosity }
 
     static func run(_ arguments: ArgumentScanner, console: Console) throws(PublishingError) -> ExitCode {
-        try publish(arguments, console: console) { _, _ in }
-    }
-
-    /// Publishes the inputs with the writer and the run the settings ask for, `starting` told of
-    /// them first.
-    static func publish(
-        _ arguments: ArgumentScanner, console: Console, starting: (Writer, Verbosity) -> Void
-    ) throws(PublishingError) -> ExitCode {
         let verbosity = try arguments.verbosity()
         var writer = try Writer(settings: arguments.settings)
-        let run = try PublishingRun(settings: arguments.settings)
-        starting(writer, verbosity)
-        return try console.publish(arguments.paths, with: &writer, run: run, verbosity: verbosity)
+        return try console.publish(arguments.paths, with: &writer, settings: arguments.settings, verbosity: verbosity)
     }
 }
 
@@ -69,8 +57,7 @@ extension PublishingCommand {
 /// a line of the second past its first under the one before.
 func columns(_ rows: [(String, String)]) -> String {
     let width = rows.map(\.0.count).max() ?? 0
-    let lines = rows.flatMap { first, second in
+    return rows.flatMap { first, second in
         second.split(separator: "\n").enumerated().map { "  " + ($0 == 0 ? first : "").padded(to: width) + "  " + $1 }
-    }
-    return lines.joined(separator: "\n")
+    }.joined(separator: "\n")
 }

@@ -1,11 +1,5 @@
 import TriggerGraph
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The process exit codes, from sysexits(3) where one fits.
 public enum ExitCode: Int32, Sendable {
     case success = 0
@@ -22,7 +16,7 @@ public enum ExitCode: Int32, Sendable {
     /// A file changed while the run had it: nothing is wrong with it, and a new run will do
     /// (sysexits' `EX_TEMPFAIL`: "the user is invited to retry the operation later").
     case tempFail = 75
-    /// Stopped by SIGINT: 128 + 2, as a shell reports it.
+    /// Stopped by SIGINT: 128 + 2.
     case interrupted = 130
     /// Stopped by SIGTERM: 128 + 15.
     case terminated = 143
@@ -38,7 +32,7 @@ public enum ExitCode: Int32, Sendable {
         case .io: self = .ioError
         case .changed: self = .tempFail
         case .software: self = .software
-        case .interrupted(let signal): self = signal == SIGTERM ? .terminated : .interrupted
+        case .interrupted(let signal): self = ExitCode(rawValue: 128 + signal) ?? .interrupted  // as a shell reports it
         }
     }
 }

@@ -21,11 +21,6 @@ struct Option: Sendable {
         (names, value, setting, words) = (Option.names(use.setting), use.value, use.setting, { use.help })
     }
 
-    /// The option that gives `setting`, worded here.
-    init(_ setting: Setting, value: String? = "N", help: @escaping @autoclosure @Sendable () -> String) {
-        self.init(SettingUse(setting, value, help: help()))
-    }
-
     /// Its help, one or more lines.
     var help: String { words() }
 
@@ -47,7 +42,7 @@ struct Option: Sendable {
 extension Option {
     /// `--block K` of a command that prints one block.
     static let oneBlock = Option(
-        .block, value: "K", help: "for a lesson page, the measurement block, from 1 (needed when it has several)")
+        SettingUse(.block, "K", help: "for a lesson page, the measurement block, from 1 (needed when it has several)"))
     static let help = Option("-h", "--help", help: "show this help")
     static let verbosity = [
         Option("-q", "--quiet", help: "print errors only"),
