@@ -54,6 +54,15 @@ struct HouseRulesTests {
         }
     }
 
+    /// The command line is a porch (options, dispatch, help, what a run prints): its lines, counted
+    /// as `wc -l` counts them, stay within 700.
+    @Test func theCommandLineIsAtMost700Lines() {
+        let files = Self.sources.filter { $0.path.hasPrefix("Sources/TriggerGraphCLI/") }
+        let lines = files.map { $0.text.utf8.count { $0 == UInt8(ascii: "\n") } }.reduce(0, +)
+        #expect(files.count > 10 && lines > 350, "the command line's sources were read")
+        #expect(lines <= 700, "Sources/TriggerGraphCLI has \(lines) lines")
+    }
+
     /// The options `text`'s string literals name: each a whole word of a literal, interpolations
     /// and comments aside.
     static func flagsNamed(inLiteralsOf text: String, among flags: Set<String>) -> [String] {
