@@ -29,8 +29,9 @@ public struct PublishingRun {
     public var sync = true
     /// Whether to take over folders and files in the output folder that the tool did not write.
     public var force = false
-    /// How many processes may draw: at most one per core.
-    public var jobs = 1
+    /// How many processes may draw; nil: one per core, counted only when a plan has work for more
+    /// than one (``BlockWorkers/schedule(for:jobs:keeping:)``).
+    public var jobs: Int? = 1
     /// Limits on each input, the layout and output budgets among them (``InputLimits/drawing``); a
     /// writer that lays nothing out (``BlockWriter/laysOut``, as DOT alone) holds no block to the
     /// layout budget, and every writer holds each block to the output budget.

@@ -127,7 +127,7 @@ struct SettingsTests {
         #expect(run.selection == Selection(block: 2, changes: [1, 3]) && run.name == "lesson")
         let plain = try PublishingRun(settings: [.output: "out"])
         #expect(plain.sync && !plain.force && plain.limits == .drawing && plain.selection == .everything)
-        #expect(plain.jobs == ProcessInfo.processInfo.activeProcessorCount && plain.name == nil)
+        #expect(plain.jobs == nil && plain.name == nil, "one process per core")
         #expect(try InputLimits(settings: [:]) == .standard)
         #expect(try InputLimits(settings: [.maxChanges: "7"], drawing: true).maxChanges == 7)
     }

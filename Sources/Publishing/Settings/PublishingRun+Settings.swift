@@ -8,7 +8,7 @@ import LessonScript
 
 extension PublishingRun {
     /// A run as a front end's settings ask for it: into ``Setting/output``, with ``Setting/noSync``,
-    /// ``Setting/force``, ``Setting/jobs`` (one process per core unless given), the drawing limits
+    /// ``Setting/force``, ``Setting/jobs`` (one process per core unless given: nil), the drawing limits
     /// (``InputLimits/init(settings:drawing:)``), the selection (``Selection/init(settings:)``) and
     /// ``Setting/name``.
     /// - Parameter settings: The settings as the front end was given them.
@@ -18,7 +18,7 @@ extension PublishingRun {
         self.init(output: try settings.output())
         sync = !settings.isOn(.noSync)
         force = settings.isOn(.force)
-        jobs = try settings.wholeNumber(.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
+        jobs = try settings.wholeNumber(.jobs)
         limits = try InputLimits(settings: settings, drawing: true)
         selection = try Selection(settings: settings)
         name = settings[.name]

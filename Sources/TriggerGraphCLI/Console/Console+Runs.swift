@@ -7,7 +7,7 @@ extension Console {
     /// Publishes `paths` with `writer` and the run `settings` ask for: the writer's warnings and the
     /// inputs' as `verbosity` says, progress on a terminal's status line while the blocks are drawn,
     /// then the warnings' summary and how many files are where. Standard input is this console's; at
-    /// most ``drawingProcesses`` draw; SIGINT and SIGTERM roll the run back and end it with 130 or 143.
+    /// most ``mostDrawingProcesses`` draw; SIGINT and SIGTERM roll the run back and end it with 130 or 143.
     func publish(_ paths: [String], with writer: inout some BlockWriter, settings: Settings, verbosity: Verbosity)
         throws(PublishingError) -> ExitCode
     {
@@ -16,7 +16,7 @@ extension Console {
         for warning in writer.warnings where verbosity != .quiet { warn("triggergraph: warning: \(warning)") }
         let tally = WarningTally(verbosity, console: self)
         let command = writer.command
-        run.jobs = min(run.jobs, drawingProcesses)
+        if let most = mostDrawingProcesses { run.jobs = min(run.jobs ?? most, most) }
         run.warn = tally.add
         run.readStandardInput = readStandardInput
         if errorIsTerminal, verbosity != .quiet { run.progress = { self.statusLine = $0.statusLine(command: command) } }

@@ -16,10 +16,9 @@ public final class Console: @unchecked Sendable {
     public private(set) var readStandardInput: (_ limit: Int) throws(InputBytes.Failure) -> Data
     /// Whether standard error is a terminal, so progress may be shown there.
     public let errorIsTerminal: Bool
-    /// How many processes a command may draw with: the machine's cores for ``standard(output:error:)``
-    /// (counted when first asked), one for any other console (a test runner is never forked).
-    public private(set) lazy var drawingProcesses = drawsOnEveryCore ? ProcessInfo.processInfo.activeProcessorCount : 1
-    private var drawsOnEveryCore = false
+    /// The most processes a command may draw with: one for a console of closures (a test runner
+    /// is never forked), none beyond the run's own for ``standard(output:error:)``.
+    public private(set) var mostDrawingProcesses: Int? = 1
     /// Why writing to standard output failed, if it did; nothing more is written to it then.
     public private(set) var outputFailure: String?
 
@@ -53,7 +52,7 @@ public final class Console: @unchecked Sendable {
         console.readStandardInput = { limit throws(InputBytes.Failure) in
             try InputBytes.read(descriptor: SystemCall.standardInput, limit: limit)
         }
-        console.drawsOnEveryCore = true
+        console.mostDrawingProcesses = nil
         return console
     }
 
