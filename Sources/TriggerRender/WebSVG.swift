@@ -56,26 +56,13 @@ enum WebSVG {
     /// What the root's start tag holds after its natural size, its `>`, and the accessible name
     /// and description; the style element follows.
     static func root(title: String, description: String, idPrefix: String, theme: Theme) -> String {
-        let title = HTMLText.escaped(title)
-        let description = HTMLText.escaped(description)
-        let classes = SVGStyle.rootClasses(theme)
-        // Appended to one string made large enough: every frame makes its own.
-        var root = ""
-        root.reserveCapacity(
-            160 + 5 * idPrefix.utf8.count + title.utf8.count + description.utf8.count
-                + classes.reduce(0) { $0 + $1.utf8.count + 1 })
-        for part in [" id=\"", idPrefix, "\" class=\""] { root += part }
-        for (index, name) in classes.enumerated() {
-            if index > 0 { root += " " }
-            root += name
-        }
-        for part in [
-            "\" role=\"img\" aria-labelledby=\"", idPrefix, "-title ", idPrefix, "-desc\">\n<title id=\"", idPrefix,
-            "-title\">", title, "</title>\n<desc id=\"", idPrefix, "-desc\">", description, "</desc>\n",
-        ] {
-            root += part
-        }
-        return root
+        let classes = SVGStyle.rootClasses(theme).joined(separator: " ")
+        return """
+             id="\(idPrefix)" class="\(classes)" role="img" aria-labelledby="\(idPrefix)-title \(idPrefix)-desc">
+            <title id="\(idPrefix)-title">\(HTMLText.escaped(title))</title>
+            <desc id="\(idPrefix)-desc">\(HTMLText.escaped(description))</desc>
+
+            """
     }
 
     /// What makes this package's SVG renderer write the frame as ``make(_:title:description:idPrefix:theme:)``
