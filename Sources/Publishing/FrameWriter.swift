@@ -77,9 +77,7 @@ public struct FrameWriter: BlockWriter {
     public mutating func draw(_ block: PublishPlan.Block, into entry: inout Manifest.Block, output: RunOutput)
         throws(PublishingError)
     {
-        ProcessEnd.shared.releaseKept()
         var drawings: [(Theme, SceneFrames)] = []
-        defer { ProcessEnd.shared.keep(drawings.compactMap { $0.1.renderer }) }
         for theme in themes {
             drawings.append(
                 (theme, try SceneFrames(scene: block.scene, theme: theme, layout: laysOut, bitmaps: drawsWithCairo)))

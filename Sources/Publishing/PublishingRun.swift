@@ -127,7 +127,9 @@ public struct PublishingRun {
             let drawn = try BlockWorkers.run(schedule, after: preparation, output: output.staged) {
                 position throws(PublishingError) in
                 var entry = entries[position]
-                try writer.draw(plan.blocks[position], into: &entry, output: output)
+                try ProcessEnd.shared.drawingBlock { () throws(PublishingError) in
+                    try writer.draw(plan.blocks[position], into: &entry, output: output)
+                }
                 output.progress?.blockDrawn()
                 return entry
             }

@@ -37,7 +37,9 @@ public struct SceneFrames {
         self.diagram = diagram
         if layout {
             do {
-                renderer = try DiagramRenderer(diagram: diagram, dpi: dpi, bitmapKeyLabels: bitmaps)
+                let renderer = try DiagramRenderer(diagram: diagram, dpi: dpi, bitmapKeyLabels: bitmaps)
+                ProcessEnd.shared.keep(renderer)  // a run's block, in a process that ends after it
+                self.renderer = renderer
             } catch {
                 throw .software("\(scene.name): \(error)")
             }
