@@ -201,13 +201,14 @@ public final class LaidOutGraph: @unchecked Sendable {
     /// Renders the graph, in SVG a web page holds when `web` is given and this package's SVG
     /// renderer draws the format; nil when `web` is given and it does not.
     func render(format: String, dpi: Double?, web: WebSVGSettings?) throws -> Data? {
-        try runtime.locked {
+        let format = SVGRenderPlugin.format(format)
+        if web != nil, !SVGRenderPlugin.draws(format) { return nil }
+        return try runtime.locked {
             let laidOutDPI = tg_graph_dpi(graph)
             if let dpi { tg_set_graph_dpi(graph, dpi) }
             defer { tg_set_graph_dpi(graph, laidOutDPI) }
             symbols.restore()
             try layOutAgainIfNeeded()
-            let format = SVGRenderPlugin.format(format)
             runtime.prepareFormat(format)
             runtime.resetMessages()
             if SVGRenderPlugin.draws(format) {
@@ -215,7 +216,6 @@ public final class LaidOutGraph: @unchecked Sendable {
                 try runtime.check(svg != nil) { .render(format: format, message: $0) }
                 return svg ?? Data()
             }
-            if web != nil { return nil }
             var result: UnsafeMutablePointer<CChar>?
             var length: UInt32 = 0
             let status = gvRenderData(runtime.context, graph, format, &result, &length)

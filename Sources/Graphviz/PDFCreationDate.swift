@@ -106,12 +106,6 @@ enum PDFCreationDate {
         cairo = (unsafeBitCast(setMetadata, to: SetMetadata.self), unsafeBitCast(target, to: GetTarget.self))
     }
 
-    /// The date a PDF carries, in ISO 8601 as `cairo_pdf_surface_set_metadata` takes it: from
-    /// `sourceDateEpoch` as ``PDFDate`` reads it.
-    static func isoDate(sourceDateEpoch: String?) -> String {
-        PDFDate(sourceDateEpoch: sourceDateEpoch).iso
-    }
-
     /// Dates the PDF whose page `job` has just begun; nothing for another format.
     static func date(_ job: UnsafeMutablePointer<GVJ_t>?) {
         guard let cairo, let job, let language = job.pointee.output_langname, strncmp(language, "pdf", 3) == 0,

@@ -79,6 +79,7 @@ enum SVGRenderPlugin {
             web.map { settings in
                 settings.withC { web in
                     output.web = web
+                    defer { output.web = nil }  // valid during the call only
                     return withUnsafeMutablePointer(to: &output) { gvRenderContext(context, graph, "svg", $0) }
                 }
             } ?? withUnsafeMutablePointer(to: &output) { gvRenderContext(context, graph, "svg", $0) }
@@ -92,44 +93,34 @@ enum SVGRenderPlugin {
 }
 
 extension WebSVGSettings {
-    /// Calls `body` with the settings as the C renderer reads them, valid during the call.
+    /// Calls `body` with the settings as the C renderer reads them, valid during the call: the
+    /// frame's root and style as they are, every shorter text (the marks' names among them, sorted
+    /// as `strcmp` orders them) copied into one buffer of C strings.
     fileprivate func withC<Result>(_ body: (UnsafePointer<tg_svg_web>) -> Result) -> Result {
-        // The marks' names, sorted as `strcmp` orders them, in one buffer of C strings.
         let sorted = marks.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        var names: [CChar] = []
-        var starts: [Int] = []
-        for (name, _) in sorted {
-            starts.append(names.count)
-            names.append(contentsOf: name.utf8.map { CChar(bitPattern: $0) })
-            names.append(0)
+        var texts: [UInt8] = []
+        func add(_ text: String) -> Int {
+            defer { texts.append(0) }
+            texts.append(contentsOf: text.utf8)
+            return texts.count - text.utf8.count
         }
-        return names.withUnsafeBufferPointer { names in
-            let marks = zip(sorted, starts).map { mark, start in
-                tg_svg_mark(node: names.baseAddress! + start, line: Int32(clamping: mark.value))
-            }
-            return marks.withUnsafeBufferPointer { marks in
-                idPrefix.withCString { idPrefix in
+        let at = [idPrefix, fontFamily, viewPrefix, sourcePrefix, keyFontSize, markedKeyAttributes].map(add)
+        let names = sorted.map { add($0.key) }
+        return texts.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { texts in
+                let text = { texts.baseAddress! + at[$0] }
+                let marks = zip(sorted, names).map { mark, name in
+                    tg_svg_mark(node: texts.baseAddress! + name, line: Int32(clamping: mark.value))
+                }
+                return marks.withUnsafeBufferPointer { marks in
                     root.withCString { root in
                         style.withCString { style in
-                            fontFamily.withCString { fontFamily in
-                                viewPrefix.withCString { viewPrefix in
-                                    sourcePrefix.withCString { sourcePrefix in
-                                        keyFontSize.withCString { keyFontSize in
-                                            markedKeyAttributes.withCString { marked in
-                                                var web = tg_svg_web(
-                                                    id_prefix: idPrefix, root: root, style: style,
-                                                    font_family: fontFamily,
-                                                    drops_key_label_comments: dropsKeyLabelComments ? 1 : 0,
-                                                    legend_text_gap: legendTextGap, view_prefix: viewPrefix,
-                                                    source_prefix: sourcePrefix, key_font_size: keyFontSize,
-                                                    marks: marks.baseAddress, mark_count: marks.count,
-                                                    marked_key_attributes: marked)
-                                                return withUnsafePointer(to: &web) { body($0) }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
+                            var web = tg_svg_web(
+                                id_prefix: text(0), root: root, style: style, font_family: text(1),
+                                drops_key_label_comments: dropsKeyLabelComments ? 1 : 0, legend_text_gap: legendTextGap,
+                                view_prefix: text(2), source_prefix: text(3), key_font_size: text(4),
+                                marks: marks.baseAddress, mark_count: marks.count, marked_key_attributes: text(5))
+                            return withUnsafePointer(to: &web) { body($0) }
                         }
                     }
                 }

@@ -25,12 +25,12 @@ static int hex_digit(char c) {
     return -1;
 }
 
-/* Whether `text` is `#` and six hexadecimal digits, alone. */
-static int is_rgb(const char *text) {
+/* Whether `text` starts with `#` and six hexadecimal digits, followed by `end`. */
+static int is_rgb(const char *text, char end) {
     if (!text || text[0] != '#') return 0;
     for (int i = 1; i <= 6; i++)
         if (hex_digit(text[i]) < 0) return 0;
-    return text[7] == '\0';
+    return text[7] == '\0' || text[7] == end;
 }
 
 void *tg_svg_features(const void *core) {
@@ -45,7 +45,7 @@ void *tg_svg_features(const void *core) {
 }
 
 int tg_svg_know_colour(const char *colour) {
-    if (!names || !is_rgb(colour)) return 0;
+    if (!names || !is_rgb(colour, '\0')) return 0;
     char lower[8];
     for (int i = 0; i < 8; i++) lower[i] = (char)(colour[i] >= 'A' && colour[i] <= 'F' ? colour[i] + 32 : colour[i]);
     const char *key = lower;
@@ -70,8 +70,10 @@ int tg_svg_know_colour(const char *colour) {
     return 1;
 }
 
+/* A colour list (`a:b`) whose first colour is known comes as the whole list: libgvc looks the
+   first name up, and hands on the text it cut. It is drawn in its first colour, as translated. */
 gvcolor_t tg_svg_paint(gvcolor_t color) {
-    if (color.type != COLOR_STRING || !is_rgb(color.u.string)) return color;
+    if (color.type != COLOR_STRING || !is_rgb(color.u.string, ':')) return color;
     const char *text = color.u.string;
     unsigned char rgb[3];
     for (int i = 0; i < 3; i++) rgb[i] = (unsigned char)(hex_digit(text[1 + 2 * i]) * 16 + hex_digit(text[2 + 2 * i]));

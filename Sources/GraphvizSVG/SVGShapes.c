@@ -12,8 +12,8 @@ enum { fill_plain = 1, fill_linear = 2, fill_radial = 3 };
 
 static tg_svg_output *output(GVJ_t *job) { return tg_svg_context(job->context); }
 
-static void color(tg_svg_output *out, gvcolor_t given) {
-    const gvcolor_t color = tg_svg_paint(given);
+/* A colour, read once by the caller (`tg_svg_paint`). */
+static void color(tg_svg_output *out, gvcolor_t color) {
     switch (color.type) {
     case COLOR_STRING: tg_svg_puts(out, color.u.string); break;
     case RGBA_BYTE:
@@ -27,8 +27,7 @@ static void color(tg_svg_output *out, gvcolor_t given) {
     }
 }
 
-static int translucent(gvcolor_t given) {
-    const gvcolor_t color = tg_svg_paint(given);
+static int translucent(gvcolor_t color) {
     return color.type == RGBA_BYTE && color.u.rgba[3] > 0 && color.u.rgba[3] < 255;
 }
 
@@ -42,20 +41,22 @@ static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradie
         tg_svg_int(out, gradient);
         tg_svg_putc(out, ')');
     } else if (filled) {
-        color(out, obj->fillcolor);
+        const gvcolor_t fill = tg_svg_paint(obj->fillcolor);
+        color(out, fill);
         /* Only a colour's name can hold a local reference. */
-        if (out->web && tg_svg_paint(obj->fillcolor).type == COLOR_STRING) tg_web_urls(out, value);
-        if (translucent(obj->fillcolor)) {
+        if (out->web && fill.type == COLOR_STRING) tg_web_urls(out, value);
+        if (translucent(fill)) {
             tg_svg_puts(out, "\" fill-opacity=\"");
-            tg_svg_opacity(out, obj->fillcolor.u.rgba[3]);
+            tg_svg_opacity(out, fill.u.rgba[3]);
         }
     } else {
         tg_svg_puts(out, "none");
     }
     tg_svg_puts(out, "\" stroke=\"");
     value = out->count;
-    color(out, obj->pencolor);
-    if (out->web && tg_svg_paint(obj->pencolor).type == COLOR_STRING) tg_web_urls(out, value);
+    const gvcolor_t pen = tg_svg_paint(obj->pencolor);
+    color(out, pen);
+    if (out->web && pen.type == COLOR_STRING) tg_web_urls(out, value);
     if (obj->penwidth != PENWIDTH_NORMAL) {
         tg_svg_puts(out, "\" stroke-width=\"");
         tg_svg_double(out, obj->penwidth);
@@ -65,9 +66,9 @@ static void grstyle(tg_svg_output *out, obj_state_t *obj, int filled, int gradie
     } else if (obj->pen == PEN_DOTTED) {
         tg_svg_puts(out, "\" stroke-dasharray=\"1,5");
     }
-    if (translucent(obj->pencolor)) {
+    if (translucent(pen)) {
         tg_svg_puts(out, "\" stroke-opacity=\"");
-        tg_svg_opacity(out, obj->pencolor.u.rgba[3]);
+        tg_svg_opacity(out, pen.u.rgba[3]);
     }
     tg_svg_putc(out, '"');
 }

@@ -28,7 +28,7 @@ static int number(const char *bytes, size_t count, size_t *cursor, char then, do
 }
 
 /* Each swatch's fill, the first of its polygons: its cell's left edge, and its height. */
-static size_t swatches(const tg_svg_output *out, size_t start, size_t end, swatch **found) {
+static size_t swatches(tg_svg_output *out, size_t start, size_t end, swatch **found) {
     static const char polygon[] = "<polygon fill=\"", transparent[] = "\" stroke=\"transparent\"",
                       points[] = " points=\"";
     const char *bytes = out->bytes;
@@ -55,7 +55,10 @@ static size_t swatches(const tg_svg_output *out, size_t start, size_t end, swatc
         if (count == capacity) {
             capacity = capacity ? capacity * 2 : 8;
             swatch *grown = realloc(*found, capacity * sizeof *grown);
-            if (grown == NULL) break;
+            if (grown == NULL) {
+                out->failed = 1;  /* a legend without its text lengths would not be the document */
+                break;
+            }
             *found = grown;
         }
         (*found)[count++] = (swatch){at, x, y1 < y2 ? y1 : y2, y1 < y2 ? y2 : y1};

@@ -40,7 +40,6 @@ void tg_svg_output_free(tg_svg_output *output) {
     *output = (tg_svg_output){0};
 }
 
-/* Whether `s` (at a '&') begins &name; &#digits; or &#xhex; as libgvc 2.42's xml_isentity reads it. */
 char *tg_svg_output_take(tg_svg_output *output) {
     char *bytes = output->bytes;
     if (bytes == NULL) return NULL;
@@ -50,6 +49,7 @@ char *tg_svg_output_take(tg_svg_output *output) {
     return fitted ? fitted : bytes;
 }
 
+/* Whether `s` (at a '&') begins &name; &#digits; or &#xhex; as libgvc 2.42's xml_isentity reads it. */
 static int is_entity(const char *s) {
     s++;
     if (*s == '#') {
