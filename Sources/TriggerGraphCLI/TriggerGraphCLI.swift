@@ -58,8 +58,8 @@ public enum TriggerGraphCLI {
         INPUT is a lesson block (.swift), a lesson page (.md), a JSON scene (.json), or - for standard input.
         Run 'triggergraph <command> --help' for a command's options. render, animate and docc refuse
         two inputs that would write one name, and a run that fails leaves DIR as it was.
-        Exit codes: 0 ok, 1 check found a mismatch, 64 usage, 65 bad input, 66 no input,
-        70 internal error, 73 output not creatable, 74 write error, 75 a page changed during check --fix.
+        Exit codes: 0 ok, 1 check found a mismatch, 64 usage, 65 bad input, 66 no input, 69 preview's port
+        taken, 70 internal error, 73 output not creatable, 74 write error, 75 a page changed during check --fix.
         """
     }
 }

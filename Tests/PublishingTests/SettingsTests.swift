@@ -90,8 +90,14 @@ struct SettingsTests {
         Refusal(testDescription: "a catalog with no output", request: .missing(.output)) {
             _ = try CatalogWriter(settings: [.format: "png"])
         },
-        Refusal(testDescription: "a catalog's scale in SVG", request: .scaleWithoutPNG) {
+        Refusal(testDescription: "a catalog's scale in SVG", request: .scaleWithoutBitmaps(format: "png")) {
             _ = try CatalogWriter(settings: [.output: "x.docc", .scale: "2"])
+        },
+        Refusal(testDescription: "frames' scale in SVG and PDF", request: .scaleWithoutBitmaps(format: "png")) {
+            _ = try FrameWriter(settings: [.format: "svg,pdf", .scale: "2"])
+        },
+        Refusal(testDescription: "an animation's scale in SVG", request: .scaleWithoutBitmaps(format: "gif")) {
+            _ = try AnimationWriter(settings: [.format: "svg,html", .scale: "3"])
         },
         Refusal(testDescription: "a catalog's delay without animation", request: .delayWithoutAnimation) {
             _ = try CatalogWriter(settings: [.output: "x.docc", .delay: "900"])
@@ -139,6 +145,7 @@ struct SettingsTests {
         let more = try FrameWriter(
             settings: [.format: "png,pdf", .theme: "both", .scale: "2", .animate: "gif,html", .delay: "900"])
         #expect(more.formats == [.png, .pdf] && more.themes == [.light, .dark] && more.scale == 2)
+        #expect(try FrameWriter(settings: [.animate: "gif", .scale: "2"]).scale == 2, "the GIF is drawn at scale")
         #expect(more.animations == [.gif, .html] && more.delay == 900)
         let animations = try AnimationWriter(settings: [.format: "gif", .theme: "dark", .delay: "10", .scale: "3"])
         #expect(animations.formats == [.gif] && animations.themes == [.dark])

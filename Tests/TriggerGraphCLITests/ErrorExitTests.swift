@@ -39,6 +39,9 @@ private let page = Course.page("09-local-state.md").path
         name: "docc scale without png", arguments: ["docc", page, "-o", "/tmp/x.docc", "--scale", "2"], status: 64,
         message: "--scale draws PNG figures; add --format png"),
     BadRun(
+        name: "render scale without png", arguments: ["render", block, "-o", "/tmp/x", "--scale", "2"], status: 64,
+        message: "--scale draws PNG figures; add --format png"),
+    BadRun(
         name: "docc unknown layout", arguments: ["docc", page, "-o", "/tmp/x.docc", "--layout", "grid"], status: 64,
         message: "unknown layout 'grid'; use tabs or stacked"),
     BadRun(

@@ -24,8 +24,9 @@ public enum Request: Equatable, Sendable, Codable {
     case pathHoldsNUL(path: String, setting: Setting?)
     /// Animations (``Setting/animate``) asked of a run that draws some blocks or changes only.
     case partialAnimation
-    /// A catalog's scale (``Setting/scale``) with figures that are not PNG.
-    case scaleWithoutPNG
+    /// A scale (``Setting/scale``) for a run that draws no bitmap it applies to: `format`
+    /// (`png`, `gif`) is the one to add.
+    case scaleWithoutBitmaps(format: String)
     /// A catalog's animation delay (``Setting/delay``) with no animation (``Setting/animate``).
     case delayWithoutAnimation
     /// An input that is not a lesson page, given to what `command` writes of pages only (a catalog).
@@ -66,7 +67,8 @@ public enum Request: Equatable, Sendable, Codable {
         case .partialAnimation:
             return
                 "\(name(.animate)) draws whole blocks; animate \(name(.block)) and \(name(.change)) pick what to animate"
-        case .scaleWithoutPNG: return "\(name(.scale)) draws PNG figures; add \(name(.format)) png"
+        case .scaleWithoutBitmaps(let format):
+            return "\(name(.scale)) draws \(format.uppercased()) figures; add \(name(.format)) \(format)"
         case .delayWithoutAnimation: return "\(name(.delay)) times the animation; add \(name(.animate))"
         case .notAPage(let path, let command): return "\(command) takes lesson pages (.md); \(path) is not one"
         case .noFormat: return "\(name(.format)) needs at least one format"
