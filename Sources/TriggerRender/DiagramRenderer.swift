@@ -107,7 +107,9 @@ public final class DiagramRenderer: @unchecked Sendable {
         // One pixel a point by default: a PNG is the size of the SVG, whose units are points.
         let dpi = dpi ?? Self.defaultDPI
         // `viewport`, empty until a PNG is drawn, sets a PNG's drawing to the SVG's size in whole pixels.
-        bodyAttributes = ["dpi": .string("\(Int(dpi))"), "viewport": ""]
+        // `margin` 0 makes a PDF's page the drawing, as an SVG's and a PNG's are (the PDF device's
+        // default is 36 points, a white frame around a dark page); the others' default is 0.
+        bodyAttributes = ["dpi": .string("\(Int(dpi))"), "viewport": "", "margin": "0"]
         bitmapDPI = dpi
         // Made once here for measuring and the first group's graph, then dropped.
         let headers = (0..<diagram.frameCount).map(diagram.header)

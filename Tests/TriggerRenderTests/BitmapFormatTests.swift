@@ -92,6 +92,25 @@ struct BitmapFormatTests {
         }
     }
 
+    /// A PDF's page is the drawing, as the SVG's and PNG's are: no margin around it (the PDF
+    /// device's default, 36 points, framed a dark page in white). Its size in points is the SVG's
+    /// `viewBox`, rounded.
+    @Test("A PDF frame's page is the SVG's drawing, with no margin", arguments: CourseBlock.sample)
+    func pdfPageIsTheSVGsDrawing(_ block: CourseBlock) throws {
+        let renderer = try block.sequence()
+        for index in 0..<renderer.frameCount {
+            let svg = String(decoding: try renderer.render(frame: index, format: .svg), as: UTF8.self)
+            let pdf = String(decoding: try renderer.render(frame: index, format: .pdf), as: UTF8.self)
+            let box = try #require(svg.firstMatch(of: /viewBox="0.00 0.00 ([0-9.]+) ([0-9.]+)"/))
+            let page = try #require(pdf.firstMatch(of: /\/MediaBox \[ 0 0 ([0-9.]+) ([0-9.]+) \]/))
+            let (width, height) = (try #require(Double(box.output.1)), try #require(Double(box.output.2)))
+            let (pageWidth, pageHeight) = (try #require(Double(page.output.1)), try #require(Double(page.output.2)))
+            #expect(
+                abs(pageWidth - width) < 1 && abs(pageHeight - height) < 1,
+                "\(block.name) frame \(index + 1): page \(pageWidth)×\(pageHeight), drawing \(width)×\(height)")
+        }
+    }
+
     @Test("A PNG frame is the SVG's size, @2x and @3x exactly twice and three times it", arguments: CourseBlock.all)
     func pngIsTheSVGsSize(_ block: CourseBlock) throws {
         let renderer = try block.sequence()
