@@ -108,7 +108,7 @@ void tg_svg_textspan(GVJ_t *job, pointf p, textspan_t *span) {
         tg_svg_putc(out, '"');
     }
     char size[350];
-    const size_t size_count = tg_web_two_decimals(span->font->size, size);
+    const size_t size_count = tg_svg_two_decimals(span->font->size, size);
     const int key = font(out, span, direct, size, size_count);
     tg_svg_puts(out, " font-size=\"");
     tg_svg_write(out, size, size_count);

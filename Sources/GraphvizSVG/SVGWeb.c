@@ -237,7 +237,7 @@ void tg_web_shape(tg_svg_output *out, int usable, double low, double high) {
     } else if (!tg_web_outline_centre(out, tag, (size_t)(close - out->bytes), &value)) {
         return;
     }
-    state->centre_length = tg_web_two_decimals(value, state->centre);
+    state->centre_length = tg_svg_two_decimals(value, state->centre);
     state->centre_state = 1;
     for (size_t i = 0; i < state->pending_count; i++) {
         const size_t before = out->count;

@@ -75,9 +75,6 @@ size_t tg_web_find(const char *bytes, size_t from, size_t to, const char *needle
    spell none. */
 int tg_web_number(const char *bytes, size_t count, double *value);
 
-/* printf's "%.2f", into `text` (350 bytes); returns the length. */
-size_t tg_web_two_decimals(double value, char text[static 350]);
-
 /* Replaces bytes[start..<end] with `count` bytes; 0 when memory ran out. */
 int tg_web_splice(tg_svg_output *out, size_t start, size_t end, const char *bytes, size_t count);
 

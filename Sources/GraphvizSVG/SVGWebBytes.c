@@ -1,7 +1,6 @@
 #include "SVGWeb.h"
 
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 /* The byte work the web writing shares: searching the output, changing it in place, and
@@ -64,13 +63,6 @@ int tg_web_number(const char *bytes, size_t count, double *value) {
     if (end != text + count) return 0;
     *value = read;
     return 1;
-}
-
-size_t tg_web_two_decimals(double value, char text[static 350]) {
-    const size_t exact = tg_two_decimals(value, text);
-    if (exact > 0) return exact;
-    const int count = snprintf(text, 350, "%.2f", value);
-    return count < 0 ? 0 : (size_t)count < 350 ? (size_t)count : 349;
 }
 
 static int number_byte(char c) { return c == '-' || c == '.' || (c >= '0' && c <= '9'); }

@@ -117,7 +117,7 @@ void tg_web_legend(tg_svg_output *out, size_t start, size_t end) {
         const double width = next->x - x - gap;
         if (!(width > 0)) continue;
         char length[350];
-        const size_t length_count = tg_web_two_decimals(width, length);
+        const size_t length_count = tg_svg_two_decimals(width, length);
         append(&content, bytes + copied, cursor + 1 - copied);
         append(&content, " textLength=\"", 13);
         append(&content, length, length_count);

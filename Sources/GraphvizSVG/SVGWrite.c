@@ -106,11 +106,16 @@ void tg_svg_double(tg_svg_output *out, double value) {
     tg_svg_write(out, text, tg_libgvc_text(value, text));
 }
 
+size_t tg_svg_two_decimals(double value, char text[static 350]) {
+    const size_t exact = tg_two_decimals(value, text);
+    if (exact > 0) return exact;
+    const int count = snprintf(text, 350, "%.2f", value);
+    return count < 0 ? 0 : (size_t)count < 350 ? (size_t)count : 349;
+}
+
 void tg_svg_fixed(tg_svg_output *out, double value) {
     char text[350];
-    size_t length = tg_two_decimals(value, text);
-    if (length == 0) length = (size_t)snprintf(text, sizeof text, "%.2f", value);
-    tg_svg_write(out, text, length < sizeof text ? length : sizeof text - 1);
+    tg_svg_write(out, text, tg_svg_two_decimals(value, text));
 }
 
 void tg_svg_int(tg_svg_output *out, long value) {

@@ -37,6 +37,9 @@ void tg_svg_double(tg_svg_output *out, double value);
 /* printf's "%.2f". */
 void tg_svg_fixed(tg_svg_output *out, double value);
 
+/* printf's "%.2f", into `text` (350 bytes): what tg_svg_fixed writes; returns the length. */
+size_t tg_svg_two_decimals(double value, char text[static 350]);
+
 /* printf's "%d". */
 void tg_svg_int(tg_svg_output *out, long value);
 
