@@ -66,36 +66,13 @@ static size_t swatches(tg_svg_output *out, size_t start, size_t end, swatch **fo
     return count;
 }
 
-typedef struct text {
-    char *bytes;
-    size_t count, capacity;
-    int failed;
-} text;
-
-static void append(text *to, const char *bytes, size_t count) {
-    if (to->failed || count == 0) return;
-    if (to->capacity - to->count < count) {
-        size_t capacity = to->capacity ? to->capacity : 1024;
-        while (capacity - to->count < count) capacity *= 2;
-        char *grown = realloc(to->bytes, capacity);
-        if (grown == NULL) {
-            to->failed = 1;
-            return;
-        }
-        to->bytes = grown;
-        to->capacity = capacity;
-    }
-    memcpy(to->bytes + to->count, bytes, count);
-    to->count += count;
-}
-
 void tg_web_legend(tg_svg_output *out, size_t start, size_t end) {
     static const char text_start[] = "<text text-anchor=\"start\" x=\"", y_start[] = "\" y=\"";
     const double gap = out->web->legend_text_gap;
     swatch *found = NULL;
     const size_t swatch_count = swatches(out, start, end, &found);
     const char *bytes = out->bytes;
-    text content = {0};
+    tg_svg_output content = {0};  /* the legend as it becomes, spliced in whole */
     size_t copied = start;
     for (size_t from = start;;) {
         const size_t at = tg_web_find(bytes, from, end, text_start, sizeof text_start - 1);
@@ -118,21 +95,21 @@ void tg_web_legend(tg_svg_output *out, size_t start, size_t end) {
         if (!(width > 0)) continue;
         char length[350];
         const size_t length_count = tg_svg_two_decimals(width, length);
-        append(&content, bytes + copied, cursor + 1 - copied);
-        append(&content, " textLength=\"", 13);
-        append(&content, length, length_count);
-        append(&content, "\" lengthAdjust=\"spacing\"", 24);
+        tg_svg_write(&content, bytes + copied, cursor + 1 - copied);
+        tg_svg_puts(&content, " textLength=\"");
+        tg_svg_write(&content, length, length_count);
+        tg_svg_puts(&content, "\" lengthAdjust=\"spacing\"");
         copied = cursor + 1;
         from = copied;
     }
     free(found);
     if (copied > start) {
-        append(&content, bytes + copied, end - copied);
+        tg_svg_write(&content, bytes + copied, end - copied);
         if (content.failed) {
             out->failed = 1;
         } else {
             tg_web_splice(out, start, end, content.bytes, content.count);
         }
     }
-    free(content.bytes);
+    tg_svg_output_free(&content);
 }
