@@ -77,6 +77,8 @@ extension WebSVG {
     /// A view's node name is this and digits, a source's ``sourcePrefix`` and digits.
     static let viewPrefix = "v"
     static let sourcePrefix = "src"
+    /// The font size of a view's key lines, as libgvc writes it.
+    static let keyFontSize = "\(Labels.lineSize).00"
     /// What a marked key line's text start tag gets at its end.
     static let markedKeyAttributes = " text-decoration=\"underline\" class=\"matched-key\""
 
@@ -98,7 +100,7 @@ extension WebSVG {
         static let x = ByteString.attribute("x")
         static let fontWeight = ByteString.attribute("font-weight")
         static let normal = Array("normal".utf8)
-        static let keySize = ByteString(" font-size=\"\(Labels.lineSize).00\"")
+        static let keySize = ByteString(" font-size=\"\(keyFontSize)\"")
         static let bold = ByteString(" font-weight=\"bold\"")
         static let matched = Array(markedKeyAttributes.utf8)
 

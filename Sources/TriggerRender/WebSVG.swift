@@ -76,7 +76,7 @@ enum WebSVG {
             root: root(title: title, description: description, idPrefix: idPrefix, theme: theme),
             style: SVGStyle.element(drawnIn: theme), fontFamily: fontFamily, dropsKeyLabelComments: true,
             legendTextGap: legendTextGap,
-            viewPrefix: viewPrefix, sourcePrefix: sourcePrefix, keyFontSize: "\(Labels.lineSize).00", marks: marks,
+            viewPrefix: viewPrefix, sourcePrefix: sourcePrefix, keyFontSize: keyFontSize, marks: marks,
             markedKeyAttributes: markedKeyAttributes)
     }
 
