@@ -162,27 +162,23 @@ private final class DrawingProcesses: @unchecked Sendable {
 
     /// The processes scheduled, or nil before the schedule is made.
     var count: Int? {
-        get {
-            condition.lock()
-            defer { condition.unlock() }
-            return scheduled
-        }
+        get { condition.withLock { scheduled } }
         set {
-            condition.lock()
-            scheduled = newValue
-            condition.broadcast()
-            condition.unlock()
+            condition.withLock {
+                scheduled = newValue
+                condition.broadcast()
+            }
         }
     }
 
     /// The processes scheduled, once the run has made its schedule (or has failed before it,
     /// which counts as one).
     func awaited() -> Int {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let scheduled { return scheduled }
-            _ = condition.wait(until: Date(timeIntervalSinceNow: 60))
+        condition.withLock {
+            while true {
+                if let scheduled { return scheduled }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: 60))
+            }
         }
     }
 }

@@ -74,6 +74,13 @@ public final class Condition: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
+    /// Runs `body` holding the lock, and lets it go however `body` ends.
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+
     /// Wakes every thread waiting. The corresponding C function is `pthread_cond_broadcast`.
     public func broadcast() {
         pthread_cond_broadcast(condition)
