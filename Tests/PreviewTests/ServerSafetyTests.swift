@@ -120,6 +120,16 @@ struct ServerSafetyTests {
         #expect(try RawHTTP.get("/", port: preview.port).status == 200)
     }
 
+    @Test func aPagesAddressWithoutItsLastSlashIsSentToThePage() throws {
+        let preview = try RunningPreview()
+        defer { preview.stop() }
+        let answer = try RawHTTP.get("/01-declarative-syntax", port: preview.port)
+        #expect(answer.status == 301, "\(answer.text.prefix(200))")
+        #expect(answer.text.contains("\r\nLocation: /01-declarative-syntax/\r\n"), "\(answer.text.prefix(300))")
+        #expect(try RawHTTP.get("/01-declarative-syntax/", port: preview.port).status == 200)
+        #expect(try RawHTTP.get("/no-such-page", port: preview.port).status == 404)
+    }
+
     @Test func aNULInAQueryIsNotInThePath() throws {
         let preview = try RunningPreview()
         defer { preview.stop() }
@@ -163,9 +173,11 @@ struct ServerSafetyTests {
             #expect(try RawHTTP.get(path, port: preview.port).status == 200, "\(path)")
         }
         for path in [
-            "/index.html", "/01-declarative-syntax", "/01-declarative-syntax/x", "/etc/passwd", "/Package.swift",
+            "/index.html", "/01-declarative-syntax/x", "/01-declarative-syntax.md/", "/etc/passwd", "/Package.swift",
         ] {
             #expect(try RawHTTP.get(path, port: preview.port).status == 404, "\(path)")
         }
+        // A page's address without its last slash is sent there (301), with nothing of it served.
+        #expect(try RawHTTP.get("/01-declarative-syntax", port: preview.port).status == 301)
     }
 }

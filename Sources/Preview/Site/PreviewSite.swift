@@ -67,6 +67,11 @@ public final class PreviewSite: @unchecked Sendable {
         default: break
         }
         let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        // A page's address typed without its last slash is sent to the page.
+        if segments.count == 1, let served = served(named: String(segments[0])) {
+            let location = "/" + RelativeURL.encoded(served.page.name) + "/"
+            return .refusal(301, "moved to \(location)", headers: ["Location": location])
+        }
         guard segments.count == 2, let served = served(named: String(segments[0])) else { return notFound }
         switch segments[1] {
         case "": return html(served.document)
